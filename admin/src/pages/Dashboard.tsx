@@ -1,0 +1,101 @@
+import {
+  Card,
+  CardContent,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Link, Title, useBasename, useLocaleState, useTranslate } from 'react-admin';
+import { getDashboardStats, getEventMetrics } from '@stickerei/shared/api-client';
+import { ADMIN_AREAS, AREA_PATHS } from '../routing/paths.ts';
+import { useApiData } from './api/useApiData.ts';
+import { EventsChart } from './charts/index.ts';
+import { formatCount, lastDays } from './lib/format.ts';
+import { FigureCard } from './parts/FigureCard.tsx';
+import { LazyChart } from './parts/LazyChart.tsx';
+import { LoadState } from './parts/LoadState.tsx';
+import { Section } from './parts/Section.tsx';
+
+function Designs({ designs }: { designs: { library: number; own: number; testData: number } }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <Stack sx={{ gap: 4, flexWrap: 'wrap' }} direction="row">
+      <Typography>
+        {translate('app.ops.dashboard.designs_library')}:{' '}
+        <strong>{formatCount(designs.library, locale)}</strong> (
+        {translate('app.ops.dashboard.designs_test')} {formatCount(designs.testData, locale)})
+      </Typography>
+      <Typography>
+        {translate('app.ops.dashboard.designs_own')}:{' '}
+        <strong>{formatCount(designs.own, locale)}</strong>
+      </Typography>
+    </Stack>
+  );
+}
+
+function Areas() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('app.page.dashboard.areas')}
+        </Typography>
+        <List>
+          {ADMIN_AREAS.map((id) => (
+            <ListItemButton key={id} component={Link} to={`${basename}${AREA_PATHS[id]}`}>
+              <ListItemText
+                primary={translate(`app.page.${id}.title`)}
+                secondary={translate(`app.page.${id}.description`)}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /superadmin: key figures with trends, designs, events of the last 30 days, the areas. */
+export default function Dashboard() {
+  const translate = useTranslate();
+  const stats = useApiData('dashboard', (client, signal) => getDashboardStats(client, signal));
+  const metrics = useApiData('dashboard-metrics', (client, signal) =>
+    getEventMetrics(client, lastDays(30), signal),
+  );
+  return (
+    <>
+      <Title title="app.page.dashboard.title" />
+      <Section title={translate('app.ops.dashboard.figures_title')} testId="dashboard-figures">
+        <LoadState loading={stats.loading} error={stats.error} hasData={stats.data !== undefined}>
+          <Stack sx={{ gap: 2, flexWrap: 'wrap' }} direction="row">
+            {stats.data?.figures.map((f) => (
+              <FigureCard key={f.key} figure={f} />
+            ))}
+          </Stack>
+        </LoadState>
+      </Section>
+      <Section title={translate('app.ops.dashboard.designs_title')}>
+        {stats.data && <Designs designs={stats.data.designs} />}
+      </Section>
+      <Section title={translate('app.ops.dashboard.chart_title')}>
+        <LoadState
+          loading={metrics.loading}
+          error={metrics.error}
+          hasData={metrics.data !== undefined}
+        >
+          {metrics.data && (
+            <LazyChart height={260}>
+              <EventsChart metrics={metrics.data} height={260} />
+            </LazyChart>
+          )}
+        </LoadState>
+      </Section>
+      <Areas />
+    </>
+  );
+}

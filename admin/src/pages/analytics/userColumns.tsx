@@ -1,0 +1,33 @@
+import type { TranslateFunction } from 'react-admin';
+import {
+  USER_ANALYTICS_COLUMNS,
+  type UserAnalyticsColumn,
+  type UserAnalyticsRow,
+} from '@stickerei/shared/domain';
+import { formatCount, formatDateTime, shortId } from '../lib/format.ts';
+import type { Column } from '../parts/DataTable.tsx';
+
+const DATES: ReadonlySet<UserAnalyticsColumn> = new Set(['createdAt', 'lastActiveAt']);
+const TEXTS: ReadonlySet<UserAnalyticsColumn> = new Set(['userId', 'email', 'username']);
+
+/** The user-analytics table's columns (the CSV's, in its order), all sortable by the api. */
+export function userColumns(
+  translate: TranslateFunction,
+  locale: string,
+): Column<UserAnalyticsRow>[] {
+  return USER_ANALYTICS_COLUMNS.map((key) => ({
+    id: key,
+    header: translate(`app.ops.analytics.columns.${key}`),
+    value: (row: UserAnalyticsRow) => row[key],
+    numeric: !TEXTS.has(key) && !DATES.has(key),
+    sortable: true,
+    nowrap: DATES.has(key),
+    render: (row: UserAnalyticsRow) => {
+      const value = row[key];
+      if (value === null) return '–';
+      if (DATES.has(key)) return formatDateTime(String(value), locale);
+      if (typeof value === 'number') return formatCount(value, locale);
+      return <span title={value}>{shortId(value)}</span>;
+    },
+  }));
+}

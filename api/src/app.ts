@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import type { Db } from './lib/db.ts';
+import dbPlugin from './plugins/db.ts';
+import docsPlugin from './plugins/docs.ts';
+import errorsPlugin from './plugins/errors.ts';
+import staticSite from './plugins/staticSite.ts';
+import storagePlugin from './plugins/storage.ts';
+import { cognitoProxy } from './plugins/cognitoProxy.ts';
+import healthRoutes from './routes/health/index.ts';
+import configRoutes from './routes/config/index.ts';
+import userRoutes from './routes/user/index.ts';
+import lambdaShim from './routes/lambda/index.ts';
+import authPlugin from './plugins/auth.ts';
+import previewsPlugin from './plugins/previews.ts';
+import libraryRoutes from './routes/stickerei/index.ts';
+import jobEventsPlugin from './plugins/jobEvents.ts';
+import jobsPlugin from './plugins/jobs.ts';
+import uploadRoutes from './routes/stickerei/uploads.ts';
+import fileRoutes from './routes/stickerei/files.ts';
+import streamRoutes from './routes/stream/index.ts';
+import sponsoredSchedule from './campaigns/sponsoredSchedule.ts';
+import campaignRoutes from './routes/campaign/index.ts';
+import adminRoutes from './routes/admin/index.ts';
+import userAnalyticsRoutes from './routes/user-analytics/index.ts';
+import operationRoutes from './routes/stickerei/operations.ts';
+import testDataPreviews from './admin/testData/testDataPreviews.ts';
+import { createTokenVerifier, type Caller } from './lib/tokenVerifier.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** An open database to use instead of opening one (tests). */
+  db?: Db;
+  /** Token verification; the pool's JWKS by default. */
+  verify?: (token: string) => Promise<Caller>;
+}
+
+/** The whole api as one plugin, so tests can build it and use `app.inject`. */
+export async function app(instance: FastifyInstance, opts: AppOptions) {
+  const { config } = opts;
+  await instance.register(errorsPlugin);
+  await instance.register(dbPlugin, {
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pg'),
+    db: opts.db,
+  });
+  await instance.register(storagePlugin, { root: path.join(config.dataDir, 'files') });
+  await instance.register(docsPlugin);
+  await instance.register(previewsPlugin, { secret: config.previewSecret });
+  await instance.register(jobEventsPlugin);
+  await instance.register(jobsPlugin, { mode: config.mode, jobs: config.jobs });
+  await instance.register(sponsoredSchedule);
+  await instance.register(authPlugin, {
+    verify:
+      opts.verify ??
+      createTokenVerifier({
+        issuer: config.cognito.issuer,
+        clientId: config.cognito.clientId,
+        jwksUrl: config.cognito.jwksUrl,
+      }),
+  });
+  // Before the routes: it answers the preview route for test designs (docs/admin.md).
+  await instance.register(testDataPreviews);
+  await instance.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(configRoutes, { config });
+      await api.register(userRoutes);
+      await api.register(libraryRoutes);
+      await api.register(uploadRoutes, config.uploads);
+      await api.register(fileRoutes);
+      await api.register(streamRoutes, config.stream);
+      await api.register(campaignRoutes);
+      await api.register(adminRoutes);
+      await api.register(userAnalyticsRoutes);
+      await api.register(operationRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (config.cognito.proxy && config.cognito.endpoint) {
+    await instance.register(cognitoProxy, { target: config.cognito.endpoint });
+    await instance.register(lambdaShim, { cognitoEndpoint: config.cognito.endpoint });
+  }
+  await instance.register(staticSite, { siteDir: config.siteDir, adminDir: config.adminDir });
+}

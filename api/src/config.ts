@@ -1,0 +1,137 @@
+import path from 'node:path';
+
+/** Everything the api reads from its environment, validated (CONVENTIONS.md: fail at start). */
+export interface Config {
+  host: string;
+  port: number;
+  logLevel: string;
+  /** Root of all local data: PGlite, files, cognito-local. */
+  dataDir: string;
+  /** A Postgres server; PGlite in `dataDir/pg` when absent. */
+  databaseUrl: string | null;
+  /** `all` serves http and runs the worker; `web` only http; `worker` only jobs. */
+  mode: 'all' | 'web' | 'worker';
+  siteDir: string | null;
+  adminDir: string | null;
+  cognito: {
+    region: string;
+    userPoolId: string;
+    clientId: string;
+    /** Where the api reaches the user pool (cognito-local's URL, or null for AWS). */
+    endpoint: string | null;
+    /** Token issuer; derived from region and pool for AWS. */
+    issuer: string;
+    jwksUrl: string;
+    authFlow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'USER_AUTH';
+    hostedDomain: string | null;
+    /** When set, `/cognito/` on this origin forwards to `endpoint` (embedded default). */
+    proxy: boolean;
+  };
+  uploads: { maxFileBytes: number; maxFiles: number };
+  /** Upload processing: files at once per instance, and limits of one file's processing. */
+  jobs: { concurrency: number; timeoutSeconds: number; maxMemoryMb: number };
+  /** Event streams: seconds between keep-alive comments. */
+  stream: { keepAliveSeconds: number };
+  /** Signs preview URLs of own designs; null: a random secret kept in the database. */
+  previewSecret: string | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(
+      `${name} must be an integer ≥ ${min}, got "${raw}". Set ${name} or unset it.`,
+    );
+  }
+  return value;
+}
+
+function cognitoFrom(env: Env): Config['cognito'] {
+  const userPoolId = env.COGNITO_USER_POOL_ID ?? '';
+  const clientId = env.COGNITO_CLIENT_ID ?? '';
+  if (!userPoolId || !clientId) {
+    throw new ConfigError(
+      "COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID must be set (the README's run command sets them for cognito-local).",
+    );
+  }
+  const region = env.COGNITO_REGION || userPoolId.split('_')[0] || 'us-east-1';
+  const endpoint = env.COGNITO_ENDPOINT ? env.COGNITO_ENDPOINT.replace(/\/$/, '') : null;
+  const issuer = endpoint
+    ? `${endpoint}/${userPoolId}`
+    : `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
+  const authFlow = env.COGNITO_AUTH_FLOW || (endpoint ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH');
+  if (
+    authFlow !== 'USER_SRP_AUTH' &&
+    authFlow !== 'USER_PASSWORD_AUTH' &&
+    authFlow !== 'USER_AUTH'
+  ) {
+    throw new ConfigError(
+      'COGNITO_AUTH_FLOW must be USER_SRP_AUTH, USER_PASSWORD_AUTH or USER_AUTH.',
+    );
+  }
+  return {
+    region,
+    userPoolId,
+    clientId,
+    endpoint,
+    issuer: env.COGNITO_ISSUER || issuer,
+    jwksUrl: env.COGNITO_JWKS_URL || `${env.COGNITO_ISSUER || issuer}/.well-known/jwks.json`,
+    authFlow,
+    hostedDomain: env.COGNITO_HOSTED_DOMAIN || null,
+    proxy: endpoint !== null && env.COGNITO_PROXY !== 'false',
+  };
+}
+
+function previewSecretFrom(env: Env): string | null {
+  const secret = env.PREVIEW_SECRET;
+  if (secret === undefined || secret === '') return null;
+  if (secret.length < 32) {
+    throw new ConfigError('PREVIEW_SECRET must be at least 32 characters, or unset it.');
+  }
+  return secret;
+}
+
+/**
+ * Reads and validates the configuration.
+ * @throws ConfigError naming the variable to set
+ */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const mode = env.API_MODE || 'all';
+  if (mode !== 'all' && mode !== 'web' && mode !== 'worker') {
+    throw new ConfigError('API_MODE must be all, web or worker.');
+  }
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// connection string.');
+  }
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: int(env, 'PORT', 3000),
+    logLevel: env.LOG_LEVEL || 'info',
+    dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
+    databaseUrl,
+    mode,
+    siteDir: env.SITE_DIR ? path.resolve(cwd, env.SITE_DIR) : null,
+    adminDir: env.ADMIN_DIR ? path.resolve(cwd, env.ADMIN_DIR) : null,
+    cognito: cognitoFrom(env),
+    uploads: {
+      maxFileBytes: int(env, 'MAX_UPLOAD_BYTES', 20 * 1024 * 1024),
+      maxFiles: int(env, 'MAX_UPLOAD_FILES', 50),
+    },
+    jobs: {
+      concurrency: int(env, 'JOB_CONCURRENCY', 2),
+      timeoutSeconds: int(env, 'JOB_TIMEOUT_SECONDS', 120),
+      maxMemoryMb: int(env, 'JOB_MEMORY_MB', 1024, 64),
+    },
+    stream: { keepAliveSeconds: int(env, 'SSE_KEEPALIVE_SECONDS', 15) },
+    previewSecret: previewSecretFrom(env),
+  };
+}

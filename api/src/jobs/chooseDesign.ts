@@ -1,0 +1,125 @@
+import { similarityDistance } from '@stickerei/shared/embroidery';
+import type { Queryable } from '../lib/db.ts';
+import type { UploadAnalysis } from './analyseUpload.ts';
+import type { JobRow } from './processingJobs.ts';
+
+/**
+ * When an upload is the same motif as one of the owner's designs (docs/processing.md, calibrated
+ * on the real corpus with `bench/joinThreshold.ts`): the same motif in another format lies within
+ * 0.18 of itself, the nearest different motif of the same size at 0.25.
+ */
+export const SAME_MOTIF = {
+  /** Largest similarity distance. */
+  maxDistance: 0.2,
+  /** Largest relative difference of the shorter and of the longer side (turned designs match). */
+  maxSizeDifference: 0.03,
+  /** Largest ratio of the stitch counts (formats split long stitches differently). */
+  maxStitchRatio: 1.5,
+} as const;
+
+/** What processing does with an upload. */
+export type Placement =
+  | { kind: 'new' }
+  | { kind: 'join'; design: DesignCandidate }
+  | { kind: 'unchanged'; designId: string }
+  | { kind: 'refused'; message: string };
+
+/** One of the owner's designs an upload may join. */
+export interface DesignCandidate {
+  id: string;
+  formats: string[];
+  thread_count: number;
+}
+
+interface CandidateRow extends DesignCandidate {
+  similarity: number[];
+  design_width: number;
+  design_height: number;
+  stitch_count: number;
+}
+
+const sides = (w: number, h: number) => [Math.min(w, h), Math.max(w, h)] as const;
+
+// Bounds of the owner's designs that can be the same motif, so the database filters first.
+function searchWindow(analysis: UploadAnalysis): number[] {
+  const [short, long] = sides(analysis.widthMm, analysis.heightMm);
+  const f = 1 - SAME_MOTIF.maxSizeDifference;
+  const r = SAME_MOTIF.maxStitchRatio;
+  return [analysis.stitches / r, analysis.stitches * r, short * f, short / f, long * f, long / f];
+}
+
+async function nearestSameMotif(
+  tx: Queryable,
+  job: JobRow,
+  analysis: UploadAnalysis,
+): Promise<DesignCandidate | null> {
+  const { rows } = await tx.query<CandidateRow>(
+    `SELECT id, formats, jsonb_array_length(threads) AS thread_count, similarity, design_width,
+       design_height, stitch_count
+     FROM design
+     WHERE owner_id = $1 AND similarity IS NOT NULL AND NOT ($2 = ANY (formats))
+       AND stitch_count BETWEEN $3::float8 AND $4::float8
+       AND least(design_width, design_height) BETWEEN $5::float8 AND $6::float8
+       AND greatest(design_width, design_height) BETWEEN $7::float8 AND $8::float8`,
+    [job.owner_id, analysis.format, ...searchWindow(analysis)],
+  );
+  const vector = Float32Array.from(analysis.similarity);
+  let best: CandidateRow | null = null;
+  let bestDistance: number = SAME_MOTIF.maxDistance;
+  for (const row of rows) {
+    const distance = similarityDistance(vector, Float32Array.from(row.similarity.map(Number)));
+    if (distance <= bestDistance) {
+      best = row;
+      bestDistance = distance;
+    }
+  }
+  return best && { id: best.id, formats: best.formats, thread_count: best.thread_count };
+}
+
+async function intoTarget(
+  tx: Queryable,
+  job: JobRow,
+  analysis: UploadAnalysis,
+): Promise<Placement> {
+  const { rows } = await tx.query<DesignCandidate & { owner_id: string | null }>(
+    `SELECT id, owner_id, formats, jsonb_array_length(threads) AS thread_count
+     FROM design WHERE id = $1 FOR UPDATE`,
+    [job.target_design_id],
+  );
+  const design = rows[0];
+  if (!design || design.owner_id !== job.owner_id) {
+    return { kind: 'refused', message: 'The design this file was added to no longer exists.' };
+  }
+  if (!design.formats.includes(analysis.format)) return { kind: 'join', design };
+  const { rows: files } = await tx.query<{ sha256: string }>(
+    'SELECT sha256 FROM design_file WHERE design_id = $1 AND format = $2',
+    [design.id, analysis.format],
+  );
+  if (files.some((f) => f.sha256 === job.sha256)) return { kind: 'unchanged', designId: design.id };
+  return {
+    kind: 'refused',
+    message: `This design already has a ${analysis.format.toUpperCase()} file. Upload the file on its own to keep it as a new design.`,
+  };
+}
+
+/**
+ * Decides where an analysed upload goes (docs/processing.md "Joining"): into the design it was
+ * added to; into the owner's design that already holds the same bytes; into the owner's
+ * nearest design of the same motif that lacks this format; or a new design.
+ * Call inside the owner's lock, so two uploads of one motif cannot both create a design.
+ */
+export async function chooseDesign(
+  tx: Queryable,
+  job: JobRow,
+  analysis: UploadAnalysis,
+): Promise<Placement> {
+  if (job.target_design_id) return intoTarget(tx, job, analysis);
+  const { rows } = await tx.query<{ design_id: string }>(
+    `SELECT f.design_id FROM design_file AS f JOIN design AS d ON d.id = f.design_id
+     WHERE d.owner_id = $1 AND f.sha256 = $2 LIMIT 1`,
+    [job.owner_id, job.sha256],
+  );
+  if (rows[0]) return { kind: 'unchanged', designId: rows[0].design_id };
+  const twin = await nearestSameMotif(tx, job, analysis);
+  return twin ? { kind: 'join', design: twin } : { kind: 'new' };
+}

@@ -1,0 +1,214 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** Something that runs parameterized SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+/** The same SQL on PGlite and on a Postgres server (DESIGN.md §3). */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `handler` for every NOTIFY on `channel`; returns an unsubscribe function. On a server
+   * the connection reconnects by itself; `onReconnect` runs after it did, so the caller can
+   * catch up on notifications sent while it was away.
+   */
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
+  /** Drops the LISTEN connection as a network failure would (tests of the reconnect). */
+  interruptListen?(): void;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+  /** The PGlite instance (embedded default) so pg-boss can share it. */
+  readonly pglite: PGlite | null;
+  readonly connectionString: string | null;
+}
+
+// Postgres returns int8 and numeric as strings; counts and sizes here fit in a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export async function openPglite(dataDir: string | null): Promise<Db> {
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const parsers = { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) };
+  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await q.query<T>(sql, params as unknown[], { parsers });
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  });
+  const base = wrap(db);
+  return {
+    kind: 'pglite',
+    pglite: db,
+    connectionString: null,
+    query: base.query,
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    listen: async (channel, handler) => {
+      const off = await db.listen(channel, handler);
+      return async () => off();
+    },
+    notify: async (channel, payload) => {
+      await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => db.close(),
+  };
+}
+
+/** Where the database reports trouble it recovers from by itself. */
+export interface DbLogger {
+  warn(details: object, message: string): void;
+}
+
+const quoteChannel = (channel: string) => `"${channel.replace(/"/g, '')}"`;
+
+/**
+ * The LISTEN side on a dedicated connection that comes back by itself: when the connection
+ * drops it reconnects with back-off, listens again on every channel and calls the reconnect
+ * handlers, so their owners can catch up on what was sent meanwhile.
+ */
+function createListener(connectionString: string, log: DbLogger) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const reconnectHandlers = new Set<() => void>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (msg) => {
+      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'LISTEN connection failed; reconnecting');
+      drop(next);
+    });
+    next.on('end', () => drop(next));
+    await next.connect();
+    for (const channel of handlers.keys()) await next.query(`LISTEN ${quoteChannel(channel)}`);
+    return next;
+  }
+
+  function drop(dead: pg.Client): void {
+    if (client !== dead) return;
+    client = null;
+    if (!closed) void reconnect(0);
+  }
+
+  async function reconnect(attempt: number): Promise<void> {
+    await new Promise((r) => setTimeout(r, Math.min(250 * 2 ** attempt, 10_000)));
+    if (closed || client) return;
+    try {
+      client = await connect();
+      for (const handler of reconnectHandlers) handler();
+    } catch (error) {
+      log.warn({ err: error, attempt }, 'LISTEN reconnect failed; trying again');
+      void reconnect(attempt + 1);
+    }
+  }
+
+  async function ensure(): Promise<pg.Client> {
+    if (client) return client;
+    connecting ??= connect().finally(() => {
+      connecting = null;
+    });
+    client = await connecting;
+    return client;
+  }
+
+  return {
+    async listen(channel: string, handler: (payload: string) => void, onReconnect?: () => void) {
+      const active = await ensure();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await active.query(`LISTEN ${quoteChannel(channel)}`);
+      }
+      set.add(handler);
+      if (onReconnect) reconnectHandlers.add(onReconnect);
+      return async () => {
+        set.delete(handler);
+        if (onReconnect) reconnectHandlers.delete(onReconnect);
+      };
+    },
+    /** Drops the connection as a network failure would (tests). */
+    interrupt(): void {
+      const open = client;
+      if (open) void open.end().finally(() => drop(open));
+    },
+    async close(): Promise<void> {
+      closed = true;
+      const open = client;
+      client = null;
+      await open?.end();
+    },
+  };
+}
+
+export async function openPostgres(
+  connectionString: string,
+  options: { log?: DbLogger } = {},
+): Promise<Db> {
+  const log = options.log ?? { warn: (details, message) => console.warn(message, details) };
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle pooled connection that dies must not crash the process; the pool replaces it.
+  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
+  await pool.query('SELECT 1');
+  const listener = createListener(connectionString, log);
+  return {
+    kind: 'postgres',
+    pglite: null,
+    connectionString,
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await pool.query(sql, params);
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn({
+          query: async <T>(sql: string, params?: unknown[]) => {
+            const r = await client.query(sql, params);
+            return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+          },
+        });
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    listen: listener.listen,
+    interruptListen: listener.interrupt,
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { Queryable } from './db.ts';
+
+/** Event types the analytics issue reads (DESIGN.md §4 "event"). */
+export type EventType =
+  | 'search'
+  | 'view'
+  | 'download'
+  | 'favorite'
+  | 'upload'
+  | 'redeem'
+  | 'sponsor_visit'
+  | 'sign_in'
+  | (string & {});
+
+/**
+ * Records one event for metrics, search terms and user analytics. Anonymous events carry no user.
+ * @param db the database or an open transaction
+ * @param type what happened
+ * @param userId the caller's id, or null when anonymous
+ * @param payload JSON details (search terms, design id, …)
+ */
+export async function recordEvent(
+  db: Queryable,
+  type: EventType,
+  userId: string | null,
+  payload: Record<string, unknown> = {},
+): Promise<void> {
+  await db.query('INSERT INTO event (type, user_id, payload) VALUES ($1, $2, $3)', [
+    type,
+    userId,
+    JSON.stringify(payload),
+  ]);
+}

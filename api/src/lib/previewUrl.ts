@@ -1,0 +1,43 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Preview sizes rendered for every design (px, square). */
+export const PREVIEW_SIZES = [128, 256, 512, 1024] as const;
+export type PreviewSize = (typeof PREVIEW_SIZES)[number];
+/** The size lists and cards use. */
+export const LIST_PREVIEW_SIZE: PreviewSize = 256;
+
+/** Storage key of a design's preview. */
+export const previewKey = (designId: string, size: number) => `previews/${designId}/${size}.png`;
+
+/**
+ * Preview URLs: library designs are public; a user's own design gets a signed URL (valid for
+ * `ttlSeconds`, rounded to the hour so URLs stay cacheable) because an <img> cannot send a
+ * bearer token.
+ */
+export function createPreviewUrls(secret: string, ttlSeconds = 24 * 3600) {
+  const sign = (designId: string, size: number, exp: number) =>
+    createHmac('sha256', secret).update(`${designId}/${size}/${exp}`).digest('base64url');
+
+  return {
+    url(
+      design: { id: string; owner_id: string | null },
+      size: number = LIST_PREVIEW_SIZE,
+      now = Date.now(),
+    ): string {
+      const path = `/api/stickerei/${design.id}/preview/${size}.png`;
+      if (design.owner_id === null) return path;
+      const hour = 3600;
+      const exp = Math.ceil((now / 1000 + ttlSeconds) / hour) * hour;
+      return `${path}?exp=${exp}&sig=${sign(design.id, size, exp)}`;
+    },
+    /** True when `sig` signs this preview and has not expired. */
+    verify(designId: string, size: number, exp: number, sig: string, now = Date.now()): boolean {
+      if (!Number.isFinite(exp) || exp * 1000 < now) return false;
+      const expected = Buffer.from(sign(designId, size, exp));
+      const given = Buffer.from(sig);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+
+export type PreviewUrls = ReturnType<typeof createPreviewUrls>;

@@ -1,0 +1,203 @@
+import type { Queryable } from '../lib/db.ts';
+import { Params, conditionsSql, wordsOnlySql } from './filterSql.ts';
+import type { LibraryFilters } from './filters.ts';
+
+/** Where exact counting ends and estimating begins. */
+export interface CountLimits {
+  /** Totals above this are reported as estimates (DESIGN.md §5: "10,000+" or "about 65,000"). */
+  totalCap: number;
+  /**
+   * Most index entries an exact count may walk: a filter value with its own index must narrow
+   * the library this far (or the whole library be this small) for an exact count.
+   */
+  exactWalkLimit: number;
+  /** Largest filtered set whose facets are counted exactly; larger ones come from the sample. */
+  facetExactLimit: number;
+  /** Designs the sample should hold (it is never more than the library). */
+  sampleTarget: number;
+  /** Fewest sample rows that make "more than the cap" a safe call. */
+  minSampleHits: number;
+  /** Free text matching at most this many designs is looked up in the GIN index. */
+  wordIndexLimit: number;
+}
+
+export const COUNT_LIMITS: CountLimits = {
+  totalCap: 10_000,
+  exactWalkLimit: 20_000,
+  facetExactLimit: 5_000,
+  sampleTarget: 15_000,
+  minSampleHits: 100,
+  wordIndexLimit: 2_000,
+};
+
+/** sample_key runs over 0–1023 (migration 011). */
+const SAMPLE_KEY_RANGE = 1024;
+
+/** What the sample said: the estimated count, its scale and which rows form the sample. */
+export interface SampleEstimate {
+  estimate: number;
+  /** Sample rows that passed the filters. */
+  hits: number;
+  /** Designs estimated to match the free text alone; null without words. */
+  words: number | null;
+  scale: number;
+  sampleKeys: number;
+}
+
+/**
+ * How the library counts under some filters are obtained (with the sample's view if read), and
+ * whether queries should offer the GIN index for the free text.
+ */
+export type CountPlan =
+  | { kind: 'exact'; sample: SampleEstimate | null; textIndex: boolean }
+  | { kind: 'sample'; sample: SampleEstimate; textIndex: boolean };
+
+/** What the maintained counts say about the library and the filters. */
+export interface LibraryStats {
+  total: number;
+  /** The sample is the rows with sample_key below this. */
+  sampleKeys: number;
+  sampleSize: number;
+  /** Designs having the rarest filter value that has its own index; Infinity when none. */
+  bound: number;
+}
+
+function sampleOf(counts: Map<number, number>, target: number) {
+  let size = 0;
+  for (let key = 0; key < SAMPLE_KEY_RANGE; key++) {
+    size += counts.get(key) ?? 0;
+    if (size >= target) return { sampleKeys: key + 1, sampleSize: size };
+  }
+  return { sampleKeys: SAMPLE_KEY_RANGE, sampleSize: size };
+}
+
+/** Reads the library size, the sample range and the rarest indexed filter value's count. */
+export async function libraryStats(
+  db: Queryable,
+  f: LibraryFilters,
+  limits: CountLimits = COUNT_LIMITS,
+): Promise<LibraryStats> {
+  const { rows } = await db.query<{ facet: string; value: string; count: number }>(
+    `SELECT facet, value, count FROM library_facet_count
+     WHERE facet IN ('total', 'sample_key') OR (facet = 'category' AND value = ANY($1))
+       OR (facet = 'colour' AND value = ANY($2)) OR (facet = 'format' AND value = ANY($3))
+       OR (facet = 'stick_type' AND value = $4) OR (facet = 'author' AND value = $5)
+       OR (facet = 'set' AND value = $6) OR (facet = 'sponsored' AND $7)`,
+    [f.categories, f.colors, f.formats, f.stickType, f.author, f.set, f.sponsored],
+  );
+  const count = (facet: string, value: string) =>
+    rows.find((r) => r.facet === facet && r.value === value)?.count ?? 0;
+  const keys = new Map(
+    rows.filter((r) => r.facet === 'sample_key').map((r) => [Number(r.value), r.count]),
+  );
+  const narrowing = [
+    ...f.categories.map((v) => count('category', v)),
+    ...f.colors.map((v) => count('colour', v)),
+    ...f.formats.map((v) => count('format', v)),
+    ...(f.stickType ? [count('stick_type', f.stickType)] : []),
+    ...(f.author !== null ? [count('author', f.author)] : []),
+    ...(f.set !== null ? [count('set', f.set)] : []),
+    ...(f.sponsored ? [count('sponsored', '')] : []),
+  ];
+  return {
+    total: count('total', ''),
+    ...sampleOf(keys, limits.sampleTarget),
+    bound: Math.min(...narrowing),
+  };
+}
+
+/**
+ * Sample rows passing the filters, and those passing the free text alone (an index-only range
+ * of design_lib_sample_idx).
+ */
+export async function sampleCounts(
+  db: Queryable,
+  f: LibraryFilters,
+  sampleKeys: number,
+): Promise<{ hits: number; wordHits: number | null }> {
+  const p = new Params();
+  const sample = `d.sample_key < ${sampleKeys} AND d.owner_id IS NULL`;
+  if (f.words.length === 0) {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::integer AS n FROM design AS d WHERE ${sample} AND ${conditionsSql(f, p, false)}`,
+      p.values,
+    );
+    return { hits: rows[0]?.n ?? 0, wordHits: null };
+  }
+  const conditions = conditionsSql(f, p, false);
+  const words = wordsOnlySql(f, p);
+  const { rows } = await db.query<{ n: number; w: number | null }>(
+    `SELECT count(*) FILTER (WHERE ${conditions})::integer AS n,
+       count(*) FILTER (WHERE ${words})::integer AS w
+     FROM design AS d WHERE ${sample}`,
+    p.values,
+  );
+  return { hits: rows[0]?.n ?? 0, wordHits: rows[0]?.w ?? null };
+}
+
+/** The sample condition of a plan, for queries over `design AS d`. */
+export const sampleCondition = (sample: { sampleKeys: number }) =>
+  `d.sample_key < ${sample.sampleKeys}`;
+
+async function estimateFrom(
+  db: Queryable,
+  f: LibraryFilters,
+  stats: LibraryStats,
+): Promise<SampleEstimate> {
+  const { hits, wordHits } = await sampleCounts(db, f, stats.sampleKeys);
+  const scale = stats.total / Math.max(stats.sampleSize, 1);
+  return {
+    estimate: Math.round(hits * scale),
+    hits,
+    words: wordHits === null ? null : Math.round(wordHits * scale),
+    scale,
+    sampleKeys: stats.sampleKeys,
+  };
+}
+
+/** True for filters on the caller's own data: small by nature, always counted exactly. */
+export const isPersonal = (f: LibraryFilters) => f.scope !== 'library' || f.favorites || f.stitched;
+
+/** True when free text is rare enough to be looked up in the GIN index (or there is none). */
+export const useTextIndex = (words: number | null, limits: CountLimits) =>
+  words === null || words <= limits.wordIndexLimit;
+
+/**
+ * True when an exact count stays cheap: rare free text (GIN), or an index walk that stays short
+ * (a value with its own index, or a small library). With common free text every walked entry
+ * also reads its table row, so the walk must be four times shorter.
+ */
+export function isWalkable(
+  stats: LibraryStats,
+  f: LibraryFilters,
+  limits: CountLimits,
+  words: number | null,
+): boolean {
+  if (f.words.length > 0 && useTextIndex(words, limits)) return true;
+  const reach = f.words.length > 0 ? limits.exactWalkLimit / 4 : limits.exactWalkLimit;
+  return Math.min(stats.bound, stats.total) <= reach;
+}
+
+/**
+ * Decides between an exact count and a sample estimate for filtered library reads (DESIGN.md
+ * §5). Exact: the caller's own or favorite designs (small by nature); a value with its
+ * own index that is rarer than the cap; a library no larger than the sample; or, when the sample
+ * says the result is not huge, a cheap walk (`isWalkable`). The sample scaled up otherwise.
+ */
+export async function planCount(
+  db: Queryable,
+  f: LibraryFilters,
+  limits: CountLimits = COUNT_LIMITS,
+): Promise<CountPlan> {
+  if (isPersonal(f)) return { kind: 'exact', sample: null, textIndex: true };
+  const stats = await libraryStats(db, f, limits);
+  if (stats.bound <= limits.totalCap || stats.sampleSize >= stats.total) {
+    return { kind: 'exact', sample: null, textIndex: true };
+  }
+  const sample = await estimateFrom(db, f, stats);
+  const huge = sample.hits >= limits.minSampleHits && sample.estimate > 1.5 * limits.totalCap;
+  const textIndex = useTextIndex(sample.words, limits);
+  return !huge && isWalkable(stats, f, limits, sample.words)
+    ? { kind: 'exact', sample, textIndex }
+    : { kind: 'sample', sample, textIndex };
+}

@@ -1,0 +1,216 @@
+import {
+  COLOURS,
+  STICK_TYPES,
+  THEME_CATEGORIES,
+  type FacetCount,
+  type FilterOptions,
+} from '@stickerei/shared/domain';
+import type { Queryable } from '../lib/db.ts';
+import {
+  COUNT_LIMITS,
+  isPersonal,
+  isWalkable,
+  libraryStats,
+  sampleCondition,
+  sampleCounts,
+  useTextIndex,
+  type CountLimits,
+} from './countPlan.ts';
+import { Params, filterSql } from './filterSql.ts';
+import { isUnfilteredLibrary, type LibraryFilters } from './filters.ts';
+import { MASK_KEYS, type MaskFacet } from './masks.ts';
+
+/** Authors and sets listed in the filter panel. */
+export const TOP_VALUES = 20;
+
+/** Counts gathered before they become FilterOptions. */
+interface Tally {
+  category: Map<string, number>;
+  colour: Map<string, number>;
+  format: Map<string, number>;
+  stick_type: Map<string, number>;
+  author: Map<string, number>;
+  set: Map<string, number>;
+  commercial: number;
+  sponsored: number;
+  total: number;
+  size: FilterOptions['size'];
+}
+
+const emptyTally = (): Tally => ({
+  category: new Map(),
+  colour: new Map(),
+  format: new Map(),
+  stick_type: new Map(),
+  author: new Map(),
+  set: new Map(),
+  commercial: 0,
+  sponsored: 0,
+  total: 0,
+  size: { minWidth: 0, maxWidth: 0, minHeight: 0, maxHeight: 0 },
+});
+
+const add = (map: Map<string, number>, key: string, n: number) =>
+  map.set(key, (map.get(key) ?? 0) + n);
+
+function listOf<K extends string>(keys: readonly K[], counts: Map<string, number>) {
+  return keys.map((value) => ({ value, count: counts.get(value) ?? 0 }));
+}
+
+function topOf(counts: Map<string, number>, limit = Infinity): FacetCount[] {
+  return [...counts]
+    .filter(([, count]) => count > 0)
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .slice(0, limit);
+}
+
+function toOptions(t: Tally, estimated: boolean): FilterOptions {
+  return {
+    categories: listOf(THEME_CATEGORIES, t.category),
+    colors: listOf(COLOURS, t.colour),
+    stickTypes: listOf(STICK_TYPES, t.stick_type),
+    formats: topOf(t.format),
+    authors: topOf(t.author, TOP_VALUES),
+    sets: topOf(t.set, TOP_VALUES),
+    commercial: t.commercial,
+    sponsored: t.sponsored,
+    size: t.size,
+    total: t.total,
+    estimated,
+  };
+}
+
+async function sizeExtremes(db: Queryable): Promise<FilterOptions['size']> {
+  const { rows } = await db.query<Record<string, number | null>>(
+    `SELECT min(design_width) AS a, max(design_width) AS b, min(design_height) AS c,
+       max(design_height) AS d FROM design WHERE owner_id IS NULL`,
+  );
+  const r = rows[0] ?? {};
+  return { minWidth: r.a ?? 0, maxWidth: r.b ?? 0, minHeight: r.c ?? 0, maxHeight: r.d ?? 0 };
+}
+
+// The unfiltered library: maintained counts (migration 012) and index look-ups for the sizes.
+async function fromCountTable(db: Queryable): Promise<Tally> {
+  const { rows } = await db.query<{ facet: string; value: string; count: number }>(
+    `(SELECT facet, value, count FROM library_facet_count
+      WHERE facet IN ('total', 'category', 'colour', 'format', 'stick_type', 'commercial',
+        'sponsored') AND count > 0)
+     UNION ALL (SELECT facet, value, count FROM library_facet_count WHERE facet = 'author'
+      AND count > 0 ORDER BY count DESC, value LIMIT ${TOP_VALUES})
+     UNION ALL (SELECT facet, value, count FROM library_facet_count WHERE facet = 'set'
+      AND count > 0 ORDER BY count DESC, value LIMIT ${TOP_VALUES})`,
+  );
+  const t = emptyTally();
+  for (const { facet, value, count } of rows) {
+    if (facet === 'total') t.total = count;
+    else if (facet === 'commercial') t.commercial = count;
+    else if (facet === 'sponsored') t.sponsored = count;
+    else if (facet in t && facet !== 'size') add(t[facet as 'author'], value, count);
+  }
+  t.size = await sizeExtremes(db);
+  return t;
+}
+
+const GROUPS = ['tag_mask', 'color_mask', 'format_mask', 'stick_type', 'author', 'stick_set'];
+const MASK_GROUPS: Record<string, [MaskFacet, 'category' | 'colour' | 'format']> = {
+  tag_mask: ['tag', 'category'],
+  color_mask: ['color', 'colour'],
+  format_mask: ['format', 'format'],
+};
+
+interface GroupRow {
+  g: number;
+  n: number;
+  commercial: number;
+  sponsored: number;
+  min_w: number | null;
+  max_w: number | null;
+  min_h: number | null;
+  max_h: number | null;
+  [column: string]: unknown;
+}
+
+function tallyRow(t: Tally, row: GroupRow, scale: number): void {
+  const n = Math.round(row.n * scale);
+  // GROUPING() has a 1 bit for every column the row is not grouped by, first column highest.
+  const column = GROUPS.find((_, i) => row.g === (63 ^ (1 << (GROUPS.length - 1 - i))));
+  if (!column) {
+    t.total = n;
+    t.commercial = Math.round(row.commercial * scale);
+    t.sponsored = Math.round(row.sponsored * scale);
+    t.size = {
+      minWidth: row.min_w ?? 0,
+      maxWidth: row.max_w ?? 0,
+      minHeight: row.min_h ?? 0,
+      maxHeight: row.max_h ?? 0,
+    };
+    return;
+  }
+  const value = row[column];
+  const mask = MASK_GROUPS[column];
+  if (mask) {
+    const keys = MASK_KEYS[mask[0]];
+    const bits = BigInt(value as number);
+    keys.forEach((key, i) => {
+      if ((bits >> BigInt(i)) & 1n) add(t[mask[1]], key, n);
+    });
+  } else if (value !== '') {
+    add(column === 'stick_set' ? t.set : t[column as 'author' | 'stick_type'], String(value), n);
+  }
+}
+
+// One pass over the filtered designs (or over their sample) with a group per facet.
+async function fromPass(
+  db: Queryable,
+  f: LibraryFilters,
+  from: { sample: { sampleKeys: number; scale: number } | null; textIndex: boolean },
+): Promise<Tally> {
+  const { sample } = from;
+  const p = new Params();
+  const where = filterSql(f, p, sample === null && from.textIndex);
+  const columns = GROUPS.map((c) => `d.${c}`).join(', ');
+  const { rows } = await db.query<GroupRow>(
+    `SELECT ${columns}, GROUPING(${columns}) AS g, count(*)::integer AS n,
+       count(*) FILTER (WHERE d.commercially_usable)::integer AS commercial,
+       count(*) FILTER (WHERE d.sponsored)::integer AS sponsored,
+       min(d.design_width) AS min_w, max(d.design_width) AS max_w,
+       min(d.design_height) AS min_h, max(d.design_height) AS max_h
+     FROM design AS d WHERE ${sample ? `${sampleCondition(sample)} AND ` : ''}${where}
+     GROUP BY GROUPING SETS (${GROUPS.map((c) => `(d.${c})`).join(', ')}, ())`,
+    p.values,
+  );
+  const t = emptyTally();
+  for (const row of rows) tallyRow(t, row, sample?.scale ?? 1);
+  return t;
+}
+
+/**
+ * Every facet with its counts under the filters (DESIGN.md §5): the maintained counts for the
+ * whole library; one exact pass over a filtered set that is small and cheap to find; otherwise
+ * one pass over the sample, scaled up and flagged `estimated` (its size extremes are the
+ * sample's).
+ */
+export async function filterOptions(
+  db: Queryable,
+  f: LibraryFilters,
+  limits: CountLimits = COUNT_LIMITS,
+): Promise<FilterOptions> {
+  if (isUnfilteredLibrary(f)) return toOptions(await fromCountTable(db), false);
+  const exact = async (textIndex = true) =>
+    toOptions(await fromPass(db, f, { sample: null, textIndex }), false);
+  if (isPersonal(f)) return exact();
+  const stats = await libraryStats(db, f, limits);
+  if (stats.sampleSize >= stats.total || stats.bound <= limits.facetExactLimit) return exact();
+  // Where an exact pass could be cheap, count the sample first (a fraction of a pass) to know.
+  if (f.words.length > 0 || Math.min(stats.bound, stats.total) <= limits.exactWalkLimit) {
+    const { hits, wordHits } = await sampleCounts(db, f, stats.sampleKeys);
+    const scale = stats.total / stats.sampleSize;
+    const words = wordHits === null ? null : Math.round(wordHits * scale);
+    if (hits * scale <= limits.facetExactLimit && isWalkable(stats, f, limits, words)) {
+      return exact(useTextIndex(words, limits));
+    }
+  }
+  const sample = { sampleKeys: stats.sampleKeys, scale: stats.total / stats.sampleSize };
+  return toOptions(await fromPass(db, f, { sample, textIndex: false }), true);
+}

@@ -1,0 +1,120 @@
+import type { LibraryFilters } from './filters.ts';
+import { maskBit, type MaskFacet } from './masks.ts';
+
+/** Positional parameters of one statement. */
+export class Params {
+  readonly values: unknown[] = [];
+  /** Adds a value and returns its placeholder (`$n`). */
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+// A facet bit is written into the SQL as a number, exactly as the partial indexes of migration
+// 011 spell their predicates: the planner can only use a partial index when it sees the same
+// constant, not a parameter. The number comes from a fixed key list, never from the request.
+function bitTest(facet: MaskFacet, key: string): string | null {
+  const bit = maskBit(facet, key);
+  return bit === null ? null : `(d.${facet}_mask & ${bit.toString()}) <> 0`;
+}
+
+function scopeSql(f: LibraryFilters, p: Params): string {
+  if (f.scope === 'library') return 'd.owner_id IS NULL';
+  const user = p.add(f.userId);
+  return f.scope === 'mine'
+    ? `d.owner_id = ${user}`
+    : `(d.owner_id IS NULL OR d.owner_id = ${user})`;
+}
+
+function facetSql(f: LibraryFilters, p: Params): string[] {
+  const out: string[] = [];
+  for (const key of f.categories) out.push(bitTest('tag', key) ?? 'false');
+  for (const key of f.colors) out.push(bitTest('color', key) ?? 'false');
+  for (const key of f.formats) {
+    out.push(
+      bitTest('format', key) ??
+        `EXISTS (SELECT 1 FROM unnest(d.formats) AS f WHERE lower(f) = ${p.add(key)})`,
+    );
+  }
+  if (f.stickType) out.push(`d.stick_type = ${p.add(f.stickType)}`);
+  if (f.commercial) out.push('d.commercially_usable');
+  if (f.sponsored) out.push('d.sponsored');
+  if (f.author !== null) out.push(`d.author = ${p.add(f.author)}`);
+  if (f.set !== null) out.push(`d.stick_set = ${p.add(f.set)}`);
+  return out;
+}
+
+function sizeSql(f: LibraryFilters, p: Params): string[] {
+  const out: string[] = [];
+  if (f.width.min !== null) out.push(`d.design_width >= ${p.add(f.width.min)}`);
+  if (f.width.max !== null) out.push(`d.design_width <= ${p.add(f.width.max)}`);
+  if (f.height.min !== null) out.push(`d.design_height >= ${p.add(f.height.min)}`);
+  if (f.height.max !== null) out.push(`d.design_height <= ${p.add(f.height.max)}`);
+  if (f.hoop) {
+    // Fits the hoop either way round.
+    const w = p.add(f.hoop.width);
+    const h = p.add(f.hoop.height);
+    out.push(
+      `((d.design_width <= ${w} AND d.design_height <= ${h}) OR ` +
+        `(d.design_width <= ${h} AND d.design_height <= ${w}))`,
+    );
+  }
+  return out;
+}
+
+// Each word must start a word of search_text. LIKE checks a row cheaply wherever it is read
+// (index walks, the sample); the tsquery lets the planner use the GIN index of migration 011
+// for rare words. Words hold only letters and digits, so neither needs escaping.
+function wordsSql(f: LibraryFilters, p: Params, useIndex: boolean): string[] {
+  if (f.words.length === 0) return [];
+  const out = f.words.map((w) => `d.search_text LIKE ${p.add(`% ${w}%`)}`);
+  if (!useIndex) return out;
+  const query = f.words.map((w) => `'${w}':*`).join(' & ');
+  out.push(`library_search_words(d.search_text) @@ ${p.add(query)}::tsquery`);
+  return out;
+}
+
+/** The free-text condition alone, checked with LIKE (true when there are no words). */
+export function wordsOnlySql(f: LibraryFilters, p: Params): string {
+  return wordsSql(f, p, false).join(' AND ') || 'true';
+}
+
+function personalSql(f: LibraryFilters, p: Params): string[] {
+  const out: string[] = [];
+  if (f.favorites) {
+    out.push(
+      `EXISTS (SELECT 1 FROM favorite AS fav WHERE fav.user_id = ${p.add(f.userId)} AND fav.design_id = d.id)`,
+    );
+  }
+  if (f.stitched) {
+    out.push(
+      `EXISTS (SELECT 1 FROM already_stitched AS st WHERE st.user_id = ${p.add(f.userId)} AND st.design_id = d.id)`,
+    );
+  }
+  return out;
+}
+
+/**
+ * The WHERE clause (without the keyword) of the filters over `design AS d`.
+ * @param textIndex false checks free text with LIKE only: on the sample, and for common words,
+ *   where walking an index in order beats reading every match through the GIN index
+ */
+export function filterSql(f: LibraryFilters, p: Params, textIndex = true): string {
+  return `${scopeSql(f, p)} AND ${conditionsSql(f, p, textIndex)}`;
+}
+
+/**
+ * The filters without the scope (`true` when there are none): for aggregates' FILTER clauses
+ * over rows already scoped, which must not name `owner_id` (the partial indexes do not carry
+ * it, so naming it would read the table).
+ */
+export function conditionsSql(f: LibraryFilters, p: Params, textIndex = true): string {
+  const parts = [
+    ...facetSql(f, p),
+    ...sizeSql(f, p),
+    ...wordsSql(f, p, textIndex),
+    ...personalSql(f, p),
+  ];
+  return parts.join(' AND ') || 'true';
+}

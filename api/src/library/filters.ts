@@ -1,0 +1,145 @@
+import type { Colour, ListSort, StickType, ThemeCategory } from '@stickerei/shared/domain';
+import { badRequest, unauthorized } from '../lib/httpError.ts';
+
+/** Which designs a query looks at: the library, the caller's own, or both (favorites). */
+export type Scope = 'library' | 'mine' | 'readable';
+
+/** Filters of list and filter-options after validation (DESIGN.md §5). */
+export interface LibraryFilters {
+  /** Lower-case words of the free text; each must start a word of name, labels, author or set. */
+  words: string[];
+  categories: ThemeCategory[];
+  colors: Colour[];
+  formats: string[];
+  stickType: StickType | null;
+  commercial: boolean;
+  sponsored: boolean;
+  favorites: boolean;
+  stitched: boolean;
+  author: string | null;
+  set: string | null;
+  width: { min: number | null; max: number | null };
+  height: { min: number | null; max: number | null };
+  hoop: { width: number; height: number } | null;
+  scope: Scope;
+  /** The caller, when signed in. */
+  userId: string | null;
+}
+
+/** The query string as the route schema has already typed it. */
+export interface FilterQuery {
+  q?: string;
+  categories?: ThemeCategory[];
+  colors?: Colour[];
+  stickType?: StickType;
+  formats?: string[];
+  commercial?: boolean;
+  sponsored?: boolean;
+  favorites?: boolean;
+  stitched?: boolean;
+  author?: string;
+  set?: string;
+  minWidth?: number;
+  maxWidth?: number;
+  minHeight?: number;
+  maxHeight?: number;
+  hoopWidth?: number;
+  hoopHeight?: number;
+  scope?: 'library' | 'mine';
+}
+
+/** Most words of a search that count; the rest are ignored. */
+export const MAX_WORDS = 8;
+
+/** Splits free text into the words the database keeps in search_text (migration 011). */
+export function searchWords(q: string | undefined): string[] {
+  if (!q) return [];
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .map((w) => w.slice(0, 64));
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+const unique = <T>(values: readonly T[] | undefined): T[] => [...new Set(values ?? [])];
+
+function hoopOf(query: FilterQuery): LibraryFilters['hoop'] {
+  const { hoopWidth, hoopHeight } = query;
+  if (hoopWidth === undefined && hoopHeight === undefined) return null;
+  if (hoopWidth === undefined || hoopHeight === undefined) {
+    throw badRequest('Give both hoopWidth and hoopHeight (mm) to filter by hoop.');
+  }
+  return { width: hoopWidth, height: hoopHeight };
+}
+
+function scopeOf(query: FilterQuery, userId: string | null): Scope {
+  const personal = query.favorites === true || query.stitched === true || query.scope === 'mine';
+  if (personal && !userId) {
+    throw unauthorized('Sign in to see your favorites, stitched designs or own files.');
+  }
+  if (query.scope) return query.scope;
+  // Favorites and "already stitched" cover every design the caller can read unless told.
+  return query.favorites || query.stitched ? 'readable' : 'library';
+}
+
+/**
+ * Validates and normalises the filters. Booleans that are false mean "no filter" (the client
+ * sends only truthy values, spec §5).
+ * @throws HttpError 400 for contradictory input, 401 for personal filters without sign-in
+ */
+export function parseFilters(query: FilterQuery, userId: string | null): LibraryFilters {
+  const range = (min?: number, max?: number) => {
+    if (min !== undefined && max !== undefined && min > max) {
+      throw badRequest('A size range needs its minimum at most its maximum.');
+    }
+    return { min: min ?? null, max: max ?? null };
+  };
+  return {
+    words: searchWords(query.q),
+    categories: unique(query.categories),
+    colors: unique(query.colors),
+    formats: unique(query.formats?.map((f) => f.toLowerCase())),
+    stickType: query.stickType ?? null,
+    commercial: query.commercial === true,
+    sponsored: query.sponsored === true,
+    favorites: query.favorites === true,
+    stitched: query.stitched === true,
+    author: query.author?.trim() || null,
+    set: query.set?.trim() || null,
+    width: range(query.minWidth, query.maxWidth),
+    height: range(query.minHeight, query.maxHeight),
+    hoop: hoopOf(query),
+    scope: scopeOf(query, userId),
+    userId,
+  };
+}
+
+/** True when nothing narrows the library (the maintained counts answer directly). */
+export function isUnfilteredLibrary(f: LibraryFilters): boolean {
+  return (
+    f.scope === 'library' &&
+    f.words.length === 0 &&
+    f.categories.length === 0 &&
+    f.colors.length === 0 &&
+    f.formats.length === 0 &&
+    f.stickType === null &&
+    !f.commercial &&
+    !f.sponsored &&
+    !f.favorites &&
+    !f.stitched &&
+    f.author === null &&
+    f.set === null &&
+    f.width.min === null &&
+    f.width.max === null &&
+    f.height.min === null &&
+    f.height.max === null &&
+    f.hoop === null
+  );
+}
+
+/** A sort order of the list as the route schema typed it. */
+export interface SortQuery {
+  sort?: ListSort;
+  order?: 'asc' | 'desc';
+}

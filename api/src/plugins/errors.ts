@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { API_ERROR_CODES } from '@stickerei/shared/domain';
+import { HttpError } from '../lib/httpError.ts';
+
+/**
+ * The one error handler (CONVENTIONS.md): 4xx carry code and message to the client; 5xx are
+ * logged with the request id and answered with a generic body. Every body is
+ * `{ message, code, details? }` (DESIGN.md §5).
+ */
+export default fp(
+  async (app) => {
+    // Every route declares its error responses with { $ref: 'ApiError#' }.
+    app.addSchema({
+      $id: 'ApiError',
+      type: 'object',
+      required: ['message', 'code'],
+      properties: { message: { type: 'string' }, code: { type: 'string' }, details: {} },
+    });
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send({
+          message: error.message,
+          code: error.code,
+          ...(error.details === undefined ? {} : { details: error.details }),
+        });
+      }
+      const fe = error as FastifyError;
+      if (fe.validation) {
+        return reply.status(400).send({
+          message: `Invalid request: ${fe.message}.`,
+          code: API_ERROR_CODES[400],
+          details: fe.validation.map((v) => ({
+            field:
+              v.instancePath || (v.params as { missingProperty?: string }).missingProperty || '',
+            message: v.message,
+          })),
+        });
+      }
+      const status = fe.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const code = API_ERROR_CODES[status as keyof typeof API_ERROR_CODES] ?? 'BAD_REQUEST';
+        return reply.status(status).send({ message: fe.message, code });
+      }
+      request.log.error({ err: error, reqId: request.id }, 'request failed');
+      return reply.status(500).send({
+        message: `Something went wrong on our side (request ${request.id}). Please try again.`,
+        code: API_ERROR_CODES[500],
+      });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,111 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { LOGO_MAX_BYTES } from '@stickerei/shared/domain';
+import {
+  findAuthorRow,
+  getAuthor,
+  newLogoKey,
+  setAuthorLogo,
+} from '../../campaigns/authorRepository.ts';
+import { checkLogo } from '../../campaigns/logo.ts';
+import { authorSchema, errorRef, idParams } from '../../campaigns/schemas.ts';
+import { HttpError, badRequest, notFound } from '../../lib/httpError.ts';
+import { StorageNotFoundError } from '../../plugins/storage.ts';
+
+// @fastify/multipart's limit errors as the api's errors.
+function uploadError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new HttpError(
+      413,
+      `The logo is larger than ${LOGO_MAX_BYTES / 1024} KB. Use a smaller image.`,
+    );
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return badRequest('Send the logo as multipart/form-data in the field "logo".');
+  }
+  return error;
+}
+
+/** An author's logo: served to anyone, uploaded as a multipart image by admins. */
+export default async function authorLogoRoutes(app: FastifyInstance) {
+  // Registered here, so only this route parses multipart bodies.
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0 } });
+
+  app.put<{ Params: { id: string } }>(
+    '/associated-author/:id/logo',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['campaign'],
+        summary: "Upload an associated author's logo (multipart field `logo`)",
+        description:
+          'PNG, JPEG, WebP or SVG without script, at most 512 KB; the type is read from the bytes.',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: {
+          200: authorSchema,
+          400: errorRef,
+          401: errorRef,
+          403: errorRef,
+          404: errorRef,
+          413: errorRef,
+          415: errorRef,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await findAuthorRow(app.db, id)))
+        throw notFound(`No associated author ${id}; it may have been deleted.`);
+      let bytes: Buffer;
+      try {
+        const file = await request.file();
+        if (!file) throw badRequest('No file: send the logo in the multipart field "logo".');
+        bytes = await file.toBuffer();
+      } catch (error) {
+        throw uploadError(error);
+      }
+      const { type } = checkLogo(bytes);
+      const key = newLogoKey(id);
+      await app.storage.put(key, bytes);
+      const replaced = await app.db.transaction((tx) => setAuthorLogo(tx, id, { key, type }));
+      if (replaced) await app.storage.delete(replaced);
+      return getAuthor(app.db, id);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/associated-author/:id/logo',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['campaign'],
+        summary: "An associated author's logo image",
+        params: idParams,
+        response: { 400: errorRef, 404: errorRef },
+      },
+    },
+    async (request, reply) => {
+      const row = await findAuthorRow(app.db, request.params.id);
+      if (!row?.logo_key || !row.logo_type) throw notFound('This author has no logo.');
+      let bytes: Buffer;
+      try {
+        bytes = await app.storage.get(row.logo_key);
+      } catch (error) {
+        if (error instanceof StorageNotFoundError) {
+          throw notFound('The logo file is missing; upload it again.');
+        }
+        throw error;
+      }
+      // An SVG opened on its own must not run anything; nosniff keeps the checked type.
+      return reply
+        .header('content-type', row.logo_type)
+        .header('cache-control', 'public, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(bytes);
+    },
+  );
+}

@@ -1,0 +1,178 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DOWNLOAD_FORMATS, type DownloadFormat } from '@stickerei/shared/domain';
+import { FormatError } from '@stickerei/shared/embroidery';
+import { attachment, downloadName } from '../../downloads/contentDisposition.ts';
+import { conversionSource, convertDesign } from '../../downloads/convertDesign.ts';
+import { recordEvent } from '../../lib/events.ts';
+import { HttpError, notFound } from '../../lib/httpError.ts';
+import { PREVIEW_SIZES, previewKey } from '../../lib/previewUrl.ts';
+import { requireCaller } from '../../plugins/auth.ts';
+import { StorageNotFoundError } from '../../plugins/storage.ts';
+
+const errorRef = { $ref: 'ApiError#' };
+const uuid = { type: 'string', format: 'uuid' } as const;
+
+interface DesignRow {
+  id: string;
+  name: string;
+  owner_id: string | null;
+}
+
+interface FileRow {
+  format: string;
+  storage_key: string;
+  file_name: string;
+}
+
+async function findDesign(app: FastifyInstance, id: string): Promise<DesignRow | null> {
+  const { rows } = await app.db.query<DesignRow>(
+    'SELECT id, name, owner_id FROM design WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+// A storage read that finds nothing is the design's missing file, not a server error.
+async function stored<T>(read: Promise<T>, message: string): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) throw notFound(message);
+    throw error;
+  }
+}
+
+/** The original in `format`, or a conversion from the richest file the design has. */
+async function fileIn(app: FastifyInstance, design: DesignRow, format: DownloadFormat) {
+  const { rows: files } = await app.db.query<FileRow>(
+    'SELECT format, storage_key, file_name FROM design_file WHERE design_id = $1',
+    [design.id],
+  );
+  const original = files.find((f) => f.format === format);
+  const source = original ?? conversionSource(files);
+  if (!source) throw notFound('This design has no file to download.');
+  const bytes = await stored(
+    app.storage.get(source.storage_key),
+    'The file of this design is missing.',
+  );
+  if (original) return { bytes, converted: false };
+  try {
+    return { bytes: convertDesign(bytes, source.file_name, format), converted: true };
+  } catch (error) {
+    if (!(error instanceof FormatError)) throw error;
+    throw new HttpError(
+      422,
+      `This design cannot be written as ${format.toUpperCase()}: ${error.reason}.`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+/** May the caller see this design's preview? Library designs: anyone; own: signed URL or owner. */
+function mayViewPreview(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Querystring: { exp?: number; sig?: string } }>,
+  design: DesignRow,
+  size: number,
+): boolean {
+  if (design.owner_id === null) return true;
+  if (request.caller?.userId === design.owner_id) return true;
+  const { exp, sig } = request.query;
+  return (
+    exp !== undefined && sig !== undefined && app.previewUrls.verify(design.id, size, exp, sig)
+  );
+}
+
+/** Downloads in any machine format, and preview images (DESIGN.md §6). */
+export default async function fileRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { id: string; format: DownloadFormat } }>(
+    '/stickerei/download-file',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['files'],
+        summary: 'Download a design in a machine format (the original, or a conversion)',
+        description:
+          'Library designs: any signed-in user; own designs: their owner (others get 404). Answers application/octet-stream with the design name as file name.',
+        security: [{ bearer: [] }],
+        querystring: {
+          type: 'object',
+          required: ['id', 'format'],
+          properties: { id: uuid, format: { type: 'string', enum: [...DOWNLOAD_FORMATS] } },
+          additionalProperties: false,
+        },
+        response: {
+          200: { description: 'The file', content: { 'application/octet-stream': { schema: {} } } },
+          400: errorRef,
+          401: errorRef,
+          403: errorRef,
+          404: errorRef,
+          422: errorRef,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const { id, format } = request.query;
+      const design = await findDesign(app, id);
+      if (!design || (design.owner_id !== null && design.owner_id !== caller.userId)) {
+        throw notFound('No design with this id.');
+      }
+      const { bytes, converted } = await fileIn(app, design, format);
+      await recordEvent(app.db, 'download', caller.userId, { designId: id, format, converted });
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', attachment(downloadName(design.name, format)))
+        .header('cache-control', 'private, no-cache')
+        .send(Buffer.from(bytes));
+    },
+  );
+
+  app.get<{ Params: { id: string; size: string }; Querystring: { exp?: number; sig?: string } }>(
+    '/stickerei/:id/preview/:size.png',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['files'],
+        summary: 'Preview image of a design (PNG)',
+        description: `Sizes ${PREVIEW_SIZES.join(', ')}. Library designs are public; own designs need the signed URL the api hands out, or the owner's token.`,
+        params: {
+          type: 'object',
+          required: ['id', 'size'],
+          properties: { id: uuid, size: { type: 'string', enum: PREVIEW_SIZES.map(String) } },
+        },
+        querystring: {
+          type: 'object',
+          properties: { exp: { type: 'integer' }, sig: { type: 'string', maxLength: 100 } },
+        },
+        response: {
+          200: { description: 'PNG image', content: { 'image/png': { schema: {} } } },
+          400: errorRef,
+          401: errorRef,
+          404: errorRef,
+        },
+      },
+    },
+    async (request, reply) => {
+      const size = Number(request.params.size);
+      const design = await findDesign(app, request.params.id);
+      if (!design || !mayViewPreview(app, request, design, size)) {
+        throw notFound('No preview with this address (or its link has expired: reload the page).');
+      }
+      const { stream, size: length } = await stored(
+        app.storage.stream(previewKey(design.id, size)),
+        'This design has no preview yet: it is still being processed.',
+      );
+      return reply
+        .header('content-type', 'image/png')
+        .header('content-length', length)
+        .header(
+          'cache-control',
+          design.owner_id === null ? 'public, max-age=86400' : 'private, max-age=3600',
+        )
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { filterOptions } from '../../library/facets.ts';
+import { parseFilters, type FilterQuery } from '../../library/filters.ts';
+import { filterOptionsSchema, filterQuerySchema } from '../../library/schemas.ts';
+
+const errorRef = { $ref: 'ApiError#' };
+
+/** `GET /api/stickerei/filter-options`: every facet with counts under the filters. */
+export default async function filterOptionsRoute(app: FastifyInstance) {
+  app.get<{ Querystring: FilterQuery }>(
+    '/stickerei/filter-options',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['stickerei'],
+        summary: 'Facet counts (categories, colours, formats, …) under the current filters',
+        querystring: filterQuerySchema,
+        response: { 200: filterOptionsSchema, 400: errorRef, 401: errorRef },
+      },
+    },
+    async (request) => {
+      const filters = parseFilters(request.query, request.caller?.userId ?? null);
+      return filterOptions(app.db, filters);
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ListSort } from '@stickerei/shared/domain';
+import { recordEvent } from '../../lib/events.ts';
+import { parseFilters, isUnfilteredLibrary, type FilterQuery } from '../../library/filters.ts';
+import { listDesigns } from '../../library/listDesigns.ts';
+import { listQuerySchema, listResponseSchema } from '../../library/schemas.ts';
+
+const errorRef = { $ref: 'ApiError#' };
+
+type ListQuery = FilterQuery & {
+  sort?: ListSort;
+  order?: 'asc' | 'desc';
+  page?: number;
+  pageSize: number;
+  cursor?: string;
+};
+
+/** `GET /api/stickerei/list`: one page of designs with total and next cursor. */
+export default async function listRoute(app: FastifyInstance) {
+  app.get<{ Querystring: ListQuery }>(
+    '/stickerei/list',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['stickerei'],
+        summary: 'One page of library designs (or own designs) under filters and a sort',
+        querystring: listQuerySchema,
+        response: { 200: listResponseSchema, 400: errorRef, 401: errorRef },
+      },
+    },
+    async (request) => {
+      const userId = request.caller?.userId ?? null;
+      const { sort, order, page, pageSize, cursor, ...query } = request.query;
+      const filters = parseFilters(query, userId);
+      const result = await listDesigns(app.db, app.previewUrls, filters, {
+        sort,
+        order,
+        page,
+        pageSize,
+        cursor,
+      });
+      // A search is recorded once, on its first page (not for every scrolled page).
+      if (!isUnfilteredLibrary(filters) && !cursor && (page ?? 1) === 1) {
+        await recordEvent(app.db, 'search', userId, {
+          q: query.q ?? '',
+          filters: { ...query, q: undefined },
+          sort: sort ?? 'newest',
+          total: result.total,
+          totalIsEstimate: result.totalIsEstimate,
+        });
+      }
+      return result;
+    },
+  );
+}

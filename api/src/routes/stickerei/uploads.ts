@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { conflict, notFound } from '../../lib/httpError.ts';
+import { listJobs, toProcessingJob } from '../../jobs/processingJobs.ts';
+import { requireCaller } from '../../plugins/auth.ts';
+import { discardFiles, receiveFiles } from '../../uploads/receiveFiles.ts';
+import { startJobs } from '../../uploads/startJobs.ts';
+
+export interface UploadRoutesOptions {
+  maxFileBytes: number;
+  maxFiles: number;
+}
+
+const errorRef = { $ref: 'ApiError#' };
+const uuid = { type: 'string', format: 'uuid' } as const;
+const states = ['queued', 'processing', 'done', 'failed'];
+
+const uploadResponse = {
+  202: {
+    type: 'object',
+    required: ['jobs'],
+    properties: {
+      jobs: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'state', 'fileName'],
+          properties: { id: uuid, state: { enum: states }, fileName: { type: 'string' } },
+        },
+      },
+    },
+  },
+  400: errorRef,
+  401: errorRef,
+  403: errorRef,
+  404: errorRef,
+  409: errorRef,
+  413: errorRef,
+  415: errorRef,
+};
+
+const jobSchema = {
+  type: 'object',
+  required: ['id', 'state', 'progress', 'fileName', 'designId', 'error', 'createdAt', 'updatedAt'],
+  properties: {
+    id: uuid,
+    state: { enum: states },
+    progress: { type: 'integer' },
+    fileName: { type: 'string' },
+    designId: { anyOf: [uuid, { type: 'null' }] },
+    error: { type: ['string', 'null'] },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+const asJobs = (rows: Array<{ id: string; state: string; file_name: string }>) => ({
+  jobs: rows.map((r) => ({ id: r.id, state: r.state, fileName: r.file_name })),
+});
+
+/**
+ * Uploads (issue 5): store the original, answer 202 with the processing jobs; processing and
+ * live progress follow (plugins/jobs.ts, routes/stream). Limits: UPLOAD_* configuration.
+ */
+export default async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptions) {
+  // Registered here, so only these routes parse multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: opts.maxFileBytes, files: opts.maxFiles },
+  });
+  const common = {
+    tags: ['uploads'],
+    security: [{ bearer: [] }],
+    consumes: ['multipart/form-data'],
+  };
+
+  app.post(
+    '/stickerei/upload-file',
+    {
+      config: { access: 'user' },
+      schema: {
+        ...common,
+        summary: 'Upload one embroidery file (field `file`)',
+        response: uploadResponse,
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const files = await receiveFiles(request, app.storage, {
+        field: 'file',
+        maxFiles: 1,
+        maxFileBytes: opts.maxFileBytes,
+      });
+      const rows = await startJobs(app, files, { ownerId: caller.userId, designId: null });
+      return reply.status(202).send(asJobs(rows));
+    },
+  );
+
+  app.post(
+    '/stickerei/upload-files',
+    {
+      config: { access: 'user' },
+      schema: {
+        ...common,
+        summary: 'Upload several embroidery files (field `files`, repeated)',
+        description:
+          'A file no format recognises comes back as a job already failed with the reason; when no file of the request is recognised the answer is 415 and nothing is kept.',
+        response: uploadResponse,
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const files = await receiveFiles(request, app.storage, {
+        field: 'files',
+        maxFiles: opts.maxFiles,
+        maxFileBytes: opts.maxFileBytes,
+      });
+      const rows = await startJobs(app, files, { ownerId: caller.userId, designId: null });
+      return reply.status(202).send(asJobs(rows));
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/stickerei/:id/upload-embroidery-file',
+    {
+      config: { access: 'user' },
+      schema: {
+        ...common,
+        summary: 'Add another format of an own design (field `file`)',
+        params: { type: 'object', required: ['id'], properties: { id: uuid } },
+        response: uploadResponse,
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const { rows: designs } = await app.db.query<{ id: string }>(
+        'SELECT id FROM design WHERE id = $1 AND owner_id = $2',
+        [request.params.id, caller.userId],
+      );
+      if (!designs[0]) throw notFound('No design of yours has this id.');
+      const files = await receiveFiles(request, app.storage, {
+        field: 'file',
+        maxFiles: 1,
+        maxFileBytes: opts.maxFileBytes,
+      });
+      const file = files[0]!;
+      // A format the design has is replaced only by the identical file (docs/processing.md).
+      const { rows: existing } = await app.db.query<{ sha256: string }>(
+        'SELECT sha256 FROM design_file WHERE design_id = $1 AND format = $2',
+        [request.params.id, file.format],
+      );
+      if (existing[0] && existing[0].sha256 !== file.sha256) {
+        await discardFiles(app.storage, files);
+        throw conflict(
+          `This design already has a ${String(file.format).toUpperCase()} file. Upload the new file on its own to keep it as a new design.`,
+        );
+      }
+      const rows = await startJobs(app, files, {
+        ownerId: caller.userId,
+        designId: request.params.id,
+      });
+      return reply.status(202).send(asJobs(rows));
+    },
+  );
+
+  app.get<{ Querystring: { limit: number } }>(
+    '/stickerei/processing-jobs',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['uploads'],
+        summary: "The caller's recent processing jobs, newest first",
+        security: [{ bearer: [] }],
+        querystring: {
+          type: 'object',
+          properties: { limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 } },
+          additionalProperties: false,
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['jobs'],
+            properties: { jobs: { type: 'array', items: jobSchema } },
+          },
+          400: errorRef,
+          401: errorRef,
+          403: errorRef,
+        },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const rows = await listJobs(app.db, caller.userId, request.query.limit);
+      return { jobs: rows.map(toProcessingJob) };
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import Fastify from 'fastify';
+import { app } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(78);
+  }
+  throw error;
+}
+
+const server = Fastify({
+  logger: { level: config.logLevel },
+  trustProxy: true,
+  bodyLimit: 2 * 1024 * 1024,
+  // A new PGlite data folder takes seconds to create on a busy machine.
+  pluginTimeout: 120_000,
+});
+await server.register(app, { config });
+
+const shutdown = async (signal: string) => {
+  server.log.info({ signal }, 'shutting down');
+  await server.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+if (config.mode === 'worker') {
+  // A worker only runs jobs: no http port, so several can run beside the web instances.
+  await server.ready();
+  server.log.info('job worker running (API_MODE=worker); no http port opened');
+} else {
+  await server.listen({ host: config.host, port: config.port });
+}

@@ -1,0 +1,25 @@
+import type { Storage } from '../../../src/plugins/storage.ts';
+import { StorageNotFoundError } from '../../../src/plugins/storage.ts';
+
+/** Storage in a map, for tests of code that only puts, gets and checks keys. */
+export function memoryStorage(): Storage & { keys(): string[] } {
+  const files = new Map<string, Uint8Array>();
+  const get = async (key: string) => {
+    const bytes = files.get(key);
+    if (!bytes) throw new StorageNotFoundError(`nothing stored under ${key}`);
+    return Buffer.from(bytes);
+  };
+  return {
+    keys: () => [...files.keys()],
+    put: async (key, bytes) => void files.set(key, bytes),
+    get,
+    stream: async () => {
+      throw new Error('memoryStorage does not stream');
+    },
+    delete: async (key) => void files.delete(key),
+    deletePrefix: async (prefix) => {
+      for (const key of files.keys()) if (key.startsWith(`${prefix}/`)) files.delete(key);
+    },
+    exists: async (key) => files.has(key),
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+const pool = { COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'client' };
+
+describe('configuration', () => {
+  it('defaults to the embedded setup on 127.0.0.1:3000 with data under ./data', () => {
+    const config = loadConfig(pool, '/srv/app');
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: '/srv/app/data',
+      databaseUrl: null,
+      mode: 'all',
+    });
+  });
+
+  it('derives AWS issuer, JWKS and SRP for a real user pool', () => {
+    const { cognito } = loadConfig(pool, '/');
+    expect(cognito).toMatchObject({
+      region: 'eu-central-1',
+      issuer: 'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_abc',
+      jwksUrl:
+        'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_abc/.well-known/jwks.json',
+      authFlow: 'USER_SRP_AUTH',
+      proxy: false,
+    });
+  });
+
+  it('uses USER_PASSWORD_AUTH and the proxy for cognito-local', () => {
+    const { cognito } = loadConfig({ ...pool, COGNITO_ENDPOINT: 'http://127.0.0.1:9229/' }, '/');
+    expect(cognito).toMatchObject({
+      endpoint: 'http://127.0.0.1:9229',
+      issuer: 'http://127.0.0.1:9229/eu-central-1_abc',
+      authFlow: 'USER_PASSWORD_AUTH',
+      proxy: true,
+    });
+  });
+
+  it.each([
+    [{}, /COGNITO_USER_POOL_ID/],
+    [{ ...pool, PORT: 'abc' }, /PORT must be an integer/],
+    [{ ...pool, DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ ...pool, API_MODE: 'both' }, /API_MODE/],
+    [{ ...pool, COGNITO_AUTH_FLOW: 'SRP' }, /COGNITO_AUTH_FLOW/],
+  ])('refuses a bad configuration, saying what to set (%j)', (env, message) => {
+    expect(() => loadConfig(env as Record<string, string>, '/')).toThrow(ConfigError);
+    expect(() => loadConfig(env as Record<string, string>, '/')).toThrow(message);
+  });
+});

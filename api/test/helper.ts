@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { app } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openPglite, openPostgres, type Db } from '../src/lib/db.ts';
+
+/** Test configuration: no static dirs, a dummy user pool unless a test passes its own. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    COGNITO_USER_POOL_ID: 'local_test',
+    COGNITO_CLIENT_ID: 'testclient',
+    COGNITO_ENDPOINT: 'http://127.0.0.1:1',
+    DATA_DIR: '/nonexistent-test-data',
+  });
+  return { ...base, ...overrides, databaseUrl: null };
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
+ * database on that server (dropped after the file), so files never see each other's rows.
+ */
+export async function freshDb(): Promise<Db> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPglite(null);
+    afterAll(() => db.close());
+    return db;
+  }
+  const name = `stickerei_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.toString());
+  afterAll(async () => {
+    await db.close();
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  });
+  return db;
+}
+
+/** Every route registered by an app, as `METHOD url` (for route-table tests). */
+export const registeredRoutes = new WeakMap<FastifyInstance, string[]>();
+
+/** Builds the app on a fresh database; closed after the file's tests. */
+export async function build(
+  options: { config?: Partial<Config>; db?: Db } = {},
+): Promise<FastifyInstance> {
+  const db = options.db ?? (await freshDb());
+  const instance = Fastify({ logger: false, pluginTimeout: 120_000 });
+  const routes: string[] = [];
+  registeredRoutes.set(instance, routes);
+  instance.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  });
+  await instance.register(app, { config: testConfig(options.config), db });
+  await instance.ready();
+  afterAll(() => instance.close());
+  return instance;
+}

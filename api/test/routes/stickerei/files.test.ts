@@ -1,0 +1,176 @@
+import path from 'node:path';
+import { DOWNLOAD_FORMATS } from '@stickerei/shared/domain';
+import { readPattern } from '@stickerei/shared/embroidery';
+import { describe, expect, it } from 'vitest';
+import { build, freshDb } from '../../helper.ts';
+import { as, cognitoFor, tokenFactory } from '../../fixtures/tokens.ts';
+import { corpusFile, form, tempDataDir, waitForJobs } from '../../fixtures/uploads.ts';
+import { createPreviewUrls, previewKey } from '../../../src/lib/previewUrl.ts';
+import { createFileStorage } from '../../../src/plugins/storage.ts';
+
+const tokens = await tokenFactory();
+const dataDir = await tempDataDir();
+const db = await freshDb();
+const storage = createFileStorage(path.join(dataDir, 'files'));
+const app = await build({
+  db,
+  config: {
+    cognito: cognitoFor(tokens),
+    dataDir,
+    jobs: { concurrency: 1, timeoutSeconds: 60, maxMemoryMb: 512 },
+  },
+});
+const alice = await as(tokens, 'alice', ['USER']);
+const bob = await as(tokens, 'bob', ['USER']);
+const starDst = await corpusFile('dst/emm__Star.dst');
+const starPes = await corpusFile('pes/emm__Star.pes');
+const bean = await corpusFile('pes/rec__Bean.pes');
+
+// Alice's Star, uploaded as DST and PES: one design with both formats.
+const uploaded = await app.inject({
+  method: 'POST',
+  url: '/api/stickerei/upload-files',
+  headers: alice,
+  payload: form('files', [
+    ['Star.dst', starDst],
+    ['Star.pes', starPes],
+  ]),
+});
+const jobs = await waitForJobs(
+  app,
+  alice,
+  uploaded.json<{ jobs: Array<{ id: string }> }>().jobs.map((j) => j.id),
+);
+const starId = jobs[0]!.designId!;
+
+// A library design (no owner) with a PES file and a preview, as seeding would store it.
+const libraryId = '00000000-0000-4000-8000-0000000000b1';
+await storage.put('library/bean.pes', bean);
+await storage.put(previewKey(libraryId, 256), new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+await db.query(
+  `INSERT INTO design (id, owner_id, name, created_at, formats) VALUES ($1, NULL, 'Bean', 0, '{pes}')`,
+  [libraryId],
+);
+await db.query(
+  `INSERT INTO design_file (id, design_id, format, file_name, size_bytes, sha256, storage_key)
+   VALUES ('00000000-0000-4000-8000-0000000000f1', $1, 'pes', 'Bean.pes', $2, 'x', 'library/bean.pes')`,
+  [libraryId, bean.length],
+);
+
+const download = (id: string, format: string, headers: Record<string, string> = alice) =>
+  app.inject({ url: `/api/stickerei/download-file?id=${id}&format=${format}`, headers });
+
+describe('GET /api/stickerei/download-file', () => {
+  it('joined the two uploads into one design', () => {
+    expect(jobs.map((j) => j.designId)).toEqual([starId, starId]);
+  });
+
+  it('sends the original when the design has that format', async () => {
+    const response = await download(starId, 'dst');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Star.dst"; filename*=UTF-8''Star.dst`,
+    );
+    expect(response.rawPayload.equals(starDst)).toBe(true);
+  });
+
+  it.each(DOWNLOAD_FORMATS.filter((f) => f !== 'dst' && f !== 'pes'))(
+    'converts to %s, and the file reads back with the same stitches',
+    async (format) => {
+      const response = await download(starId, format);
+      expect(response.statusCode).toBe(200);
+      const { format: read, pattern } = readPattern(response.rawPayload, `Star.${format}`);
+      expect(read.id).toBe(format);
+      const stitches = Array.from(pattern.commands.subarray(0, pattern.length)).filter(
+        (c) => c === 0,
+      ).length;
+      expect(Math.abs(stitches - 2550) / 2550).toBeLessThan(0.05);
+    },
+  );
+
+  it('records a download event', async () => {
+    const { rows } = await db.query<{ payload: Record<string, unknown> }>(
+      `SELECT payload FROM event WHERE type = 'download' AND user_id = 'alice' ORDER BY id`,
+    );
+    expect(rows[0]!.payload).toEqual({ designId: starId, format: 'dst', converted: false });
+    expect(rows.some((r) => r.payload.format === 'jef' && r.payload.converted === true)).toBe(true);
+  });
+
+  it('lets any signed-in user download a library design, in any format', async () => {
+    const original = await download(libraryId, 'pes', bob);
+    expect(original.rawPayload.equals(bean)).toBe(true);
+    const converted = await download(libraryId, 'exp', bob);
+    expect(converted.statusCode).toBe(200);
+    expect(readPattern(converted.rawPayload, 'Bean.exp').pattern.length).toBeGreaterThan(300);
+  });
+
+  it('names the file after the design, safely for any name', async () => {
+    await db.query(`UPDATE design SET name = $2 WHERE id = $1`, [starId, 'Stern "Ä" a/b']);
+    const response = await download(starId, 'dst');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Stern ___ a b.dst"; filename*=UTF-8''Stern%20%22%C3%84%22%20a%20b.dst`,
+    );
+  });
+
+  it('refuses unknown formats, bad ids, strangers and anonymous callers', async () => {
+    expect((await download(starId, 'hus')).statusCode).toBe(400);
+    expect(
+      (await app.inject({ url: `/api/stickerei/download-file?id=${starId}`, headers: alice }))
+        .statusCode,
+    ).toBe(400);
+    expect((await download('nope', 'dst')).statusCode).toBe(400);
+    expect((await download('00000000-0000-4000-8000-000000000009', 'dst')).statusCode).toBe(404);
+    expect((await download(starId, 'dst', bob)).statusCode).toBe(404);
+    expect((await download(starId, 'dst', {})).statusCode).toBe(401);
+  });
+
+  it('answers 404 for a design without files', async () => {
+    const empty = '00000000-0000-4000-8000-0000000000e1';
+    await db.query(`INSERT INTO design (id, name, created_at) VALUES ($1, 'empty', 0)`, [empty]);
+    expect((await download(empty, 'dst', bob)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/stickerei/{id}/preview/{size}.png', () => {
+  const preview = (id: string, size: number | string, headers = {}, query = '') =>
+    app.inject({ url: `/api/stickerei/${id}/preview/${size}.png${query}`, headers });
+
+  it('serves library previews to anyone, cacheable', async () => {
+    const response = await preview(libraryId, 256);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it("serves an own design's preview to its owner and with a signed URL only", async () => {
+    const owner = await preview(starId, 512, alice);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(owner.headers['cache-control']).toBe('private, max-age=3600');
+    expect((await preview(starId, 512)).statusCode).toBe(404);
+    expect((await preview(starId, 512, bob)).statusCode).toBe(404);
+
+    const { rows } = await db.query<{ value: string }>(
+      `SELECT value FROM app_secret WHERE name = 'preview'`,
+    );
+    const urls = createPreviewUrls(rows[0]!.value);
+    const signed = urls.url({ id: starId, owner_id: 'alice' }, 128);
+    expect((await app.inject({ url: signed })).statusCode).toBe(200);
+    const expired = urls.url(
+      { id: starId, owner_id: 'alice' },
+      128,
+      Date.now() - 3 * 24 * 3600 * 1000,
+    );
+    expect((await app.inject({ url: expired })).statusCode).toBe(404);
+    expect((await app.inject({ url: signed.replace(/sig=./, 'sig=x') })).statusCode).toBe(404);
+    const otherSize = signed.replace('/128.png', '/256.png');
+    expect((await app.inject({ url: otherSize })).statusCode).toBe(404);
+  });
+
+  it('answers 400 for a size that is not rendered and 404 for a missing preview', async () => {
+    expect((await preview(libraryId, 300)).statusCode).toBe(400);
+    expect((await preview(libraryId, 1024)).statusCode).toBe(404);
+    expect((await preview('00000000-0000-4000-8000-000000000009', 256)).statusCode).toBe(404);
+  });
+});

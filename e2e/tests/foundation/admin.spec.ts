@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, signIn } from '../../fixtures/identity.ts';
+
+test('/superadmin/ loads the admin app, which guards itself', async ({ page }) => {
+  const response = await page.goto('/superadmin/');
+  expect(response?.status()).toBe(200);
+  expect(await response?.text()).toContain('id="root"');
+  // The admin app itself sends an anonymous visitor to sign in, remembering where to return.
+  await page.waitForURL('**/sign-in?returnTo=%2Fsuperadmin%2F');
+  await signIn(page, DEMO_ADMIN);
+  await page.waitForURL(/\/superadmin\/?$/);
+  await expect(page.locator('#root')).not.toBeEmpty();
+});
+
+test('a deep admin URL is served by the admin app and survives a reload (history mode)', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/superadmin/database/PerformanceTest');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('id="root"');
+  await page.goto('/sign-in');
+  await signIn(page, DEMO_ADMIN);
+  await page.waitForURL('**/files');
+  await page.goto('/superadmin/database/PerformanceTest');
+  await expect(page).toHaveURL(/\/superadmin\/database\/PerformanceTest$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/superadmin\/database\/PerformanceTest$/);
+  await expect(page.locator('#root')).not.toBeEmpty();
+});

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** Children this process started; all of them are stopped together. */
+const children = new Set<ChildProcess>();
+
+/**
+ * Starts a child in our process group (Ctrl-C reaches it too), with its output prefixed and
+ * forwarded.
+ */
+export function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; quiet?: boolean } = {},
+): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  const forward = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) => {
+    let rest = '';
+    stream?.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      if (!options.quiet || out === process.stderr)
+        for (const line of lines) out.write(`[${name}] ${line}\n`);
+    });
+  };
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  return child;
+}
+
+/** Sends SIGTERM to every child, then SIGKILL after `graceMs`. */
+export async function stopChildren(graceMs = 5000): Promise<void> {
+  const waiting = [...children].map(
+    (child) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve();
+        }, graceMs).unref();
+      }),
+  );
+  await Promise.all(waiting);
+}
+
+/** Polls `url` until it answers (any HTTP status) or `timeoutMs` passes. */
+export async function waitForHttp(
+  url: string,
+  timeoutMs = 30_000,
+  init?: RequestInit,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, init);
+      return;
+    } catch (error) {
+      lastError = error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(lastError)}`);
+}
+
+/** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}

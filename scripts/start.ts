@@ -1,0 +1,105 @@
+// The README's first command: builds site and admin, starts cognito-local (seeded) and the api on
+// one origin, prints the URL and the demo accounts, and stops everything on Ctrl-C.
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { DEMO_USERS, ensureSeeded, startCognitoLocal } from './lib/cognitoLocal.ts';
+import { run, startChild, stopChildren, waitForHttp } from './lib/processes.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? 'data');
+const cognitoPort = Number(process.env.COGNITO_LOCAL_PORT ?? port + 1);
+const origin = `http://127.0.0.1:${port}`;
+
+let stopping = false;
+async function stop(code: number): Promise<never> {
+  stopping = true;
+  await stopChildren();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+// When whoever started us goes away without a signal reaching us, stop too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && !stopping) void stop(0);
+}, 1000).unref();
+
+async function cognitoEnv(): Promise<NodeJS.ProcessEnv> {
+  if (process.env.COGNITO_USER_POOL_ID) return {}; // real Cognito configured by the caller
+  const dir = path.join(dataDir, 'cognito');
+  const { url } = await startCognitoLocal({
+    dir,
+    port: cognitoPort,
+    lambdaEndpoint: `${origin}/lambda`,
+    fixedCode: process.env.COGNITO_LOCAL_CODE,
+    quiet: process.env.QUIET === '1',
+  });
+  const seed = await ensureSeeded(url, dir);
+  return {
+    COGNITO_USER_POOL_ID: seed.userPoolId,
+    COGNITO_CLIENT_ID: seed.clientId,
+    COGNITO_ENDPOINT: url,
+  };
+}
+
+async function main(): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  if (process.env.SKIP_BUILD !== '1') {
+    await run(
+      'pnpm',
+      ['--filter', '@stickerei/site', '--filter', '@stickerei/admin', 'run', 'build'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      },
+    );
+  }
+  const identity = await cognitoEnv();
+  const api = startChild('api', process.execPath, [path.join(ROOT, 'api/src/server.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...identity,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_DIR: path.join(ROOT, 'site/dist'),
+      ADMIN_DIR: path.join(ROOT, 'admin/dist'),
+    },
+    quiet: process.env.QUIET === '1',
+  });
+  api.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`The api stopped unexpectedly (exit ${code}); stopping everything.`);
+      void stop(1);
+    }
+  });
+  await waitForHttp(`${origin}/api/health`, 60_000);
+  const accounts = DEMO_USERS.map(
+    (u) => `  ${u.email.padEnd(20)} ${u.password.padEnd(22)} ${u.groups.join(', ')}`,
+  );
+  const identityLine = identity.COGNITO_ENDPOINT
+    ? `Identity:  cognito-local at ${identity.COGNITO_ENDPOINT} (proxied at ${origin}/cognito/)`
+    : `Identity:  Amazon Cognito pool ${process.env.COGNITO_USER_POOL_ID}`;
+  console.log(
+    [
+      '',
+      `Stickerei is running at ${origin}/`,
+      `Admin:     ${origin}/superadmin/`,
+      `API docs:  ${origin}/api/docs`,
+      identityLine,
+      `Data:      ${dataDir}`,
+      ...(identity.COGNITO_ENDPOINT
+        ? ['Demo accounts (email, password, groups):', ...accounts]
+        : []),
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await stop(1);
+});

@@ -1,0 +1,6 @@
+export * from './request.ts';
+export * from './eventStream.ts';
+export * from './endpoints.ts';
+export * from './library.ts';
+export * from './campaign.ts';
+export * from './admin.ts';

@@ -1,0 +1,60 @@
+/** An error answered by the identity service or met on the way (spec §8). */
+export class AuthError extends Error {
+  /** Cognito's exception name (e.g. NotAuthorizedException) or one of ours (e.g. NetworkError). */
+  override readonly name: string;
+  constructor(name: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = name;
+  }
+}
+
+export interface CognitoApiOptions {
+  /** The user-pool endpoint, e.g. `https://cognito-idp.eu-central-1.amazonaws.com/`. */
+  endpoint: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Calls one user-pool operation over Cognito's JSON protocol.
+ * @throws AuthError named after Cognito's `__type` (or NetworkError when nothing came back)
+ */
+export function createCognitoApi(options: CognitoApiOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  return async function call<T = Record<string, unknown>>(
+    operation: string,
+    body: object,
+  ): Promise<T> {
+    let response: Response;
+    try {
+      response = await doFetch(options.endpoint, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-amz-json-1.1',
+          'X-Amz-Target': `AWSCognitoIdentityProviderService.${operation}`,
+        },
+        body: JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new AuthError('NetworkError', 'A network error has occurred.', { cause: error });
+    }
+    const text = await response.text();
+    let data: Record<string, unknown>;
+    try {
+      data = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch (error) {
+      throw new AuthError(
+        'UnknownError',
+        `Unexpected answer from the identity service (${response.status}).`,
+        { cause: error },
+      );
+    }
+    if (!response.ok) {
+      const type = String(data.__type ?? data.code ?? 'UnknownError');
+      const name = type.includes('#') ? type.slice(type.lastIndexOf('#') + 1) : type;
+      throw new AuthError(name, String(data.message ?? data.Message ?? response.statusText));
+    }
+    return data as T;
+  };
+}
+
+export type CognitoCall = ReturnType<typeof createCognitoApi>;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { AuthError } from './cognitoApi.ts';
+import { AUTH_ERROR_MESSAGES, authErrorMessage } from './errorMessages.ts';
+
+describe('identity error messages (spec §8)', () => {
+  it.each(Object.entries(AUTH_ERROR_MESSAGES))('%s reads in English and German', (name, text) => {
+    expect(text.en.trim()).not.toBe('');
+    expect(text.de.trim()).not.toBe('');
+    expect(text.en).not.toContain(name);
+    expect(text.de).not.toContain(name);
+  });
+
+  it('address the reader formally in German, as the site and the admin do', () => {
+    const informal = /\b(du|dich|dir|dein\w*)\b/i;
+    const offending = Object.entries(AUTH_ERROR_MESSAGES).filter(([, text]) =>
+      informal.test(text.de),
+    );
+    expect(offending.map(([name]) => name)).toEqual([]);
+  });
+
+  it('never shows a raw exception name, not even for unknown errors', () => {
+    const message = authErrorMessage(new AuthError('SomethingNewException', 'raw'), 'de');
+    expect(message).toBe(AUTH_ERROR_MESSAGES.UnknownError?.de);
+    expect(authErrorMessage(new AuthError('CodeMismatchException', 'x'), 'en')).toBe(
+      AUTH_ERROR_MESSAGES.CodeMismatchException?.en,
+    );
+  });
+});

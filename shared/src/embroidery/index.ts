@@ -1,0 +1,10 @@
+// The embroidery format library (DESIGN.md §6): pure TypeScript, no DOM or Node APIs.
+export * from './model/commands.ts';
+export * from './model/thread.ts';
+export * from './model/pattern.ts';
+export * from './model/extents.ts';
+export * from './model/formatError.ts';
+export * from './model/formatModule.ts';
+export * from './registry.ts';
+export * from './analyse/index.ts';
+export * from './render/index.ts';

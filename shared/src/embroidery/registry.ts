@@ -1,0 +1,60 @@
+import { FormatError } from './model/formatError.ts';
+import type { FormatModule, WriteOptions } from './model/formatModule.ts';
+import type { Pattern } from './model/pattern.ts';
+import { CORE_FORMATS } from './formats/core.ts';
+import { LONG_TAIL_FORMATS } from './formats/longTail.ts';
+
+/**
+ * The format registry: every format module the library knows. Format modules are listed here
+ * (and in `formats/longTail.ts` for the long tail) so the model never imports formats.
+ */
+export const FORMATS: readonly FormatModule[] = [...CORE_FORMATS, ...LONG_TAIL_FORMATS];
+
+/** The module for a format id or extension (case-insensitive), or undefined. */
+export function formatById(idOrExtension: string): FormatModule | undefined {
+  const key = idOrExtension.toLowerCase().replace(/^\./, '');
+  return FORMATS.find((f) => f.id === key || f.extensions.includes(key));
+}
+
+/**
+ * Detects the format from the bytes; the file name's extension only breaks ties.
+ * @returns the best module, or undefined when no format claims the bytes
+ */
+export function detectFormat(bytes: Uint8Array, fileName?: string): FormatModule | undefined {
+  const ext = fileName?.split('.').pop()?.toLowerCase();
+  let best: FormatModule | undefined;
+  let bestScore = 0;
+  for (const format of FORMATS) {
+    let score = format.detect(bytes);
+    if (score > 0 && ext && format.extensions.includes(ext)) score += 0.01;
+    if (score > bestScore) {
+      best = format;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * Reads a pattern from bytes, detecting the format.
+ * @throws FormatError when no format matches or the file is unreadable
+ */
+export function readPattern(
+  bytes: Uint8Array,
+  fileName?: string,
+): { format: FormatModule; pattern: Pattern } {
+  const format = detectFormat(bytes, fileName);
+  if (!format) throw new FormatError('unknown', 0, 'not a known embroidery format');
+  return { format, pattern: format.read(bytes) };
+}
+
+/**
+ * Writes a pattern in the format `id` (or extension) names.
+ * @param options writer choices such as `{ version: 1 }` for PES version 1 (default 6)
+ * @throws FormatError when the format cannot be written or the pattern exceeds its limits
+ */
+export function writePattern(pattern: Pattern, id: string, options?: WriteOptions): Uint8Array {
+  const format = formatById(id);
+  if (!format?.write) throw new FormatError(id, 0, 'this format cannot be written');
+  return format.write(pattern, options);
+}

@@ -1,0 +1,73 @@
+import type { AuthClient } from '@stickerei/shared/auth';
+import type { Session } from '@stickerei/shared/domain';
+import { useState } from 'react';
+import { signInPath } from '../lib/auth/returnTo.ts';
+import { signOutOfSite } from '../lib/auth/signOut.ts';
+import { Loading, Unavailable } from './auth/StatusViews.tsx';
+import { useSiteAuth } from './auth/useSiteAuth.ts';
+import { useText } from './auth/useText.ts';
+import { AccountSection } from './settings/AccountSection.tsx';
+import { PasswordSection } from './settings/PasswordSection.tsx';
+import { PreferencesSection } from './settings/PreferencesSection.tsx';
+import { TotpSection } from './settings/TotpSection.tsx';
+
+/** The settings page's island: preferences for everyone, the account part when signed in. */
+export default function Settings() {
+  return (
+    <div className="settings-grid">
+      <PreferencesSection />
+      <AccountPart />
+    </div>
+  );
+}
+
+function AccountPart() {
+  const site = useSiteAuth();
+  const { text } = useText();
+  if (site.status === 'loading') return <Loading />;
+  if (site.status === 'failed') return <Unavailable error={site.error} retry={site.retry} />;
+  if (!site.session.authenticated) {
+    return (
+      <section className="card settings-card" aria-labelledby="settings-account">
+        <h2 id="settings-account">{text('settings.account.heading')}</h2>
+        <p>{text('settings.account.signInPrompt')}</p>
+        <a className="button button-primary" href={signInPath('/settings')}>
+          {text('signIn.submit')}
+        </a>
+      </section>
+    );
+  }
+  return <SignedInSettings auth={site.auth} session={site.session} />;
+}
+
+function SignedInSettings({ auth, session }: { auth: AuthClient; session: Session }) {
+  const { text } = useText();
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = () => {
+    setSigningOut(true);
+    signOutOfSite().catch((error: unknown) => {
+      console.error('Stickerei: signing out failed.', error);
+      setSigningOut(false);
+    });
+  };
+  return (
+    <>
+      <AccountSection auth={auth} session={session} />
+      <PasswordSection auth={auth} />
+      <TotpSection auth={auth} />
+      <section className="card settings-card" aria-labelledby="settings-sign-out">
+        <h2 id="settings-sign-out">{text('settings.signOut.heading')}</h2>
+        <p>{text('settings.signOut.text')}</p>
+        <button
+          className="button button-secondary"
+          type="button"
+          onClick={signOut}
+          disabled={signingOut}
+          aria-busy={signingOut || undefined}
+        >
+          {text('auth.signOut')}
+        </button>
+      </section>
+    </>
+  );
+}

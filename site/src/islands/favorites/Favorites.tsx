@@ -1,0 +1,101 @@
+import { listDesigns } from '@stickerei/shared/api-client';
+import { LIST_PAGE_SIZE, type Design } from '@stickerei/shared/domain';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { protectPage } from '../../lib/auth/protectPage.ts';
+import { importWithReload } from '../../lib/importWithReload.ts';
+import { libraryApi } from '../../lib/library/session.ts';
+import { DesignCard } from '../library/DesignCard.tsx';
+import { DesignGrid } from '../library/DesignGrid.tsx';
+import { StatusMessage } from '../library/StatusMessage.tsx';
+import { useDesignList, type FetchPage } from '../library/useDesignList.ts';
+import { useLibraryState } from '../library/useLibraryState.ts';
+import { useMarks } from '../library/useMarks.ts';
+import { useQueuedChanges } from '../library/useQueuedChanges.ts';
+import { useSession } from '../library/useSession.ts';
+import { useT } from '../library/useT.ts';
+
+const DesignDialog = lazy(() => importWithReload(() => import('../library/DesignDialog.tsx')));
+
+const stillFavorite = (design: Design) => design.favorite;
+
+/**
+ * `/favorites`: the caller's favorites as cards; taking the heart off removes the card (it comes
+ * back if the api refuses). A design opens in the same detail dialog as in the library.
+ */
+export default function Favorites() {
+  const { t } = useT();
+  const session = useSession(protectPage);
+  const allowed = Boolean(session?.authenticated);
+  const { state, openDesign, closeDesign } = useLibraryState();
+  const fetchPage = useMemo<FetchPage | null>(
+    () =>
+      allowed
+        ? (cursor, signal) =>
+            listDesigns(
+              libraryApi().client,
+              { favorites: true, pageSize: LIST_PAGE_SIZE, cursor: cursor ?? undefined },
+              signal,
+            )
+        : null,
+    [allowed],
+  );
+  const list = useDesignList(fetchPage, 'favorites');
+  const marks = useMarks({ signedIn: allowed, failedText: t('favorite.failed') });
+  useQueuedChanges({
+    ready: list.view.status === 'ready',
+    setItems: list.setItems,
+    reload: list.reload,
+    keep: stillFavorite,
+  });
+  const open = useCallback((design: Design) => openDesign(design.id), [openDesign]);
+
+  if (!allowed) return null;
+  const shown = list.view.items.filter((design) => marks.value(design, 'favorite'));
+  return (
+    <div className="lib lib-favorites">
+      <DesignGrid
+        view={list.view}
+        items={shown}
+        label={t('favorites.label')}
+        onLoadMore={list.loadMore}
+        onRetry={list.reload}
+        empty={
+          <StatusMessage
+            kind="info"
+            title={t('favorites.emptyTitle')}
+            action={{ label: t('favorites.browse'), href: '/#library' }}
+          >
+            {t('favorites.emptyText')}
+          </StatusMessage>
+        }
+        renderCard={(design) => (
+          <DesignCard
+            design={design}
+            href={`/?design=${encodeURIComponent(design.id)}`}
+            onOpen={open}
+            favorite={{
+              pressed: marks.value(design, 'favorite'),
+              onToggle: () => marks.toggle(design, 'favorite'),
+            }}
+          />
+        )}
+      />
+      {marks.error && (
+        <p className="lib-error-text" role="alert">
+          {marks.error}
+        </p>
+      )}
+      {state.design && (
+        <Suspense fallback={null}>
+          <DesignDialog
+            id={state.design}
+            signedIn
+            marks={marks}
+            onClose={closeDesign}
+            onOpen={openDesign}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { getDesign, listDesigns } from '@stickerei/shared/api-client';
+import { designFromRecord } from '@stickerei/shared/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { upsertDesign } from '../../lib/library/designList.ts';
+import { newlyDone } from '../../lib/library/uploadJobs.ts';
+import { libraryApi } from '../../lib/library/session.ts';
+import { LIST_PAGE_SIZE } from '@stickerei/shared/domain';
+import { uploads } from '../../stores/uploads.ts';
+import { DesignCard } from '../library/DesignCard.tsx';
+import { DesignGrid } from '../library/DesignGrid.tsx';
+import { TextField } from '../library/filters/TextField.tsx';
+import { StatusMessage } from '../library/StatusMessage.tsx';
+import { useDesignList, type FetchPage } from '../library/useDesignList.ts';
+import { useMarks } from '../library/useMarks.ts';
+import { useQueuedChanges } from '../library/useQueuedChanges.ts';
+import { useT } from '../library/useT.ts';
+import { formatTotal } from '../../lib/library/formatting.ts';
+
+/**
+ * The user's own uploads and redeemed designs. A finished upload's design appears (or updates
+ * in place when the file joined an existing design) without a reload; changes queued on other
+ * screens (spec §4) are applied when the list shows.
+ */
+export function MyDesigns() {
+  const { language, t } = useT();
+  const [q, setQ] = useState('');
+  const fetchPage = useMemo<FetchPage>(
+    () => (cursor, signal) =>
+      listDesigns(
+        libraryApi().client,
+        { scope: 'mine', q, pageSize: LIST_PAGE_SIZE, cursor: cursor ?? undefined },
+        signal,
+      ),
+    [q],
+  );
+  const list = useDesignList(fetchPage, q);
+  const marks = useMarks({ signedIn: true, failedText: t('favorite.failed') });
+  const { setItems } = list;
+  useQueuedChanges({ ready: list.view.status === 'ready', setItems, reload: list.reload });
+
+  useEffect(
+    () =>
+      uploads.subscribe((after, before) => {
+        for (const item of newlyDone(before, after)) {
+          if (!item.designId) continue;
+          getDesign(libraryApi().client, item.designId).then(
+            (detail) => setItems((items) => upsertDesign(items, designFromRecord(detail))),
+            (error: unknown) =>
+              console.warn('Stickerei: a finished design could not be loaded.', error),
+          );
+        }
+      }),
+    [setItems],
+  );
+
+  const total = formatTotal(list.view.total, list.view.estimate, language);
+  return (
+    <section className="lib-mine" aria-labelledby="mine-title">
+      <div className="lib-mine-head">
+        <h2 id="mine-title" className="lib-section-title">
+          {t('mine.heading')}
+          {list.view.status === 'ready' && <span className="lib-heading-count">{total.value}</span>}
+        </h2>
+        <TextField
+          type="search"
+          label={t('mine.search')}
+          value={q}
+          onCommit={setQ}
+          testId="files-search"
+        />
+      </div>
+      <DesignGrid
+        view={list.view}
+        label={t('mine.heading')}
+        onLoadMore={list.loadMore}
+        onRetry={list.reload}
+        empty={
+          <StatusMessage kind="empty" title={q ? t('mine.noMatch') : t('mine.emptyTitle')}>
+            {q ? t('list.emptyFiltered') : t('mine.emptyText')}
+          </StatusMessage>
+        }
+        renderCard={(design) => (
+          <DesignCard
+            design={design}
+            href={`/files/${encodeURIComponent(design.id)}`}
+            favorite={{
+              pressed: marks.value(design, 'favorite'),
+              onToggle: () => marks.toggle(design, 'favorite'),
+            }}
+          />
+        )}
+      />
+      {marks.error && (
+        <p className="lib-error-text" role="alert">
+          {marks.error}
+        </p>
+      )}
+    </section>
+  );
+}

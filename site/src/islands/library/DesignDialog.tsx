@@ -1,0 +1,147 @@
+import { designFromRecord, type DesignDetail } from '@stickerei/shared/domain';
+import { signInHere } from '../../lib/library/session.ts';
+import { Breakable } from './Breakable.tsx';
+import { Dialog } from './Dialog.tsx';
+import { DesignFacts } from './DesignFacts.tsx';
+import { DownloadButtons } from './DownloadButtons.tsx';
+import { FavoriteButton } from './FavoriteButton.tsx';
+import { Icon } from './Icon.tsx';
+import { errorText, isMissing } from '../../lib/library/errors.ts';
+import { Palette } from './Palette.tsx';
+import { Preview } from './Preview.tsx';
+import { SimilarDesigns } from './SimilarDesigns.tsx';
+import { StatusMessage } from './StatusMessage.tsx';
+import { ThreadTable } from './ThreadTable.tsx';
+import { useDesign } from './useDesign.ts';
+import type { useMarks } from './useMarks.ts';
+import { useT } from './useT.ts';
+
+/** The largest preview the api rendered (the representative image otherwise). */
+export function largePreview(design: DesignDetail): string {
+  return design.previews['1024'] ?? design.previews['512'] ?? design.representative_image_url;
+}
+
+function Body(props: {
+  design: DesignDetail;
+  signedIn: boolean | undefined;
+  marks: ReturnType<typeof useMarks>;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useT();
+  const { design, marks } = props;
+  const record = designFromRecord(design);
+  const name = design.name || t('design.unnamed');
+  const stitched = marks.value(record, 'already_stitched');
+  return (
+    <div className="lib-detail">
+      <div className="lib-detail-main">
+        <Preview
+          src={largePreview(design)}
+          alt={t('design.previewOf', { name })}
+          size={512}
+          eager
+          className="lib-preview-large"
+        />
+        <div className="lib-detail-side">
+          <div className="lib-actions">
+            <FavoriteButton
+              name={name}
+              pressed={marks.value(record, 'favorite')}
+              onToggle={() => marks.toggle(record, 'favorite')}
+              withText
+            />
+            <button
+              type="button"
+              className="lib-toggle"
+              aria-pressed={stitched}
+              onClick={() => marks.toggle(record, 'already_stitched')}
+            >
+              <Icon name={stitched ? 'check' : 'needle'} size={18} />
+              <span>{stitched ? t('stitched.yes') : t('stitched.mark')}</span>
+            </button>
+            {design.mine && (
+              <a className="lib-toggle" href={`/files/${encodeURIComponent(design.id)}`}>
+                <Icon name="file" size={18} />
+                <span>{t('design.openFile')}</span>
+              </a>
+            )}
+          </div>
+          {marks.error && (
+            <p className="lib-error-text" role="alert">
+              {marks.error}
+            </p>
+          )}
+          <DesignFacts design={design} />
+          <Palette colours={design.color_palette} large />
+          <h3>{t('download.heading')}</h3>
+          {props.signedIn === false ? (
+            <p>
+              <a className="button button-primary button-small" href={signInHere()}>
+                {t('download.signIn')}
+              </a>
+            </p>
+          ) : (
+            <DownloadButtons
+              id={design.id}
+              name={name}
+              originals={design.files.map((f) => f.format)}
+            />
+          )}
+        </div>
+      </div>
+      <details className="lib-threads-section">
+        <summary>{t('design.threads', { count: design.threads.length })}</summary>
+        <ThreadTable threads={design.threads} />
+      </details>
+      <SimilarDesigns id={design.id} onOpen={props.onOpen} />
+    </div>
+  );
+}
+
+/** The library's detail view of one design (`/?design=<id>`): a dialog over the grid. */
+export default function DesignDialog(props: {
+  id: string;
+  signedIn: boolean | undefined;
+  marks: ReturnType<typeof useMarks>;
+  onClose: () => void;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useT();
+  const { load, reload } = useDesign(props.id);
+  const missing = load.status === 'error' && isMissing(load.error);
+  const title =
+    load.status === 'ready'
+      ? load.design.name || t('design.unnamed')
+      : load.status === 'loading'
+        ? t('design.loading')
+        : t(missing ? 'design.notFound' : 'design.loadFailed');
+  return (
+    <Dialog
+      title={<Breakable text={title} />}
+      closeLabel={t('common.close')}
+      onClose={props.onClose}
+      wide
+      testId="design-detail"
+    >
+      {load.status === 'loading' && <div className="lib-detail-loading" aria-busy="true" />}
+      {load.status === 'error' &&
+        (missing ? (
+          <StatusMessage kind="empty" title={t('design.notFoundText')} />
+        ) : (
+          <StatusMessage
+            kind="error"
+            title={errorText(load.error, t('list.errorText'))}
+            action={{ label: t('common.retry'), onClick: reload }}
+          />
+        ))}
+      {load.status === 'ready' && (
+        <Body
+          design={load.design}
+          signedIn={props.signedIn}
+          marks={props.marks}
+          onOpen={props.onOpen}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Language } from '@stickerei/shared/domain';
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
+
+/** A date as `YYYY-MM-DD` (UTC), for `<time datetime>`. */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** A date written out for readers of `language` (UTC, so the day never shifts). */
+export function formatDate(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  downloadFileName,
+  formatBytes,
+  formatCount,
+  formatDate,
+  formatSize,
+  formatTotal,
+} from './formatting.ts';
+
+describe('formatting', () => {
+  it('groups digits per language', () => {
+    expect(formatCount(12345, 'en')).toBe('12,345');
+    expect(formatCount(12345, 'de')).toBe('12.345');
+  });
+
+  it('writes sizes in mm with one decimal at most', () => {
+    expect(formatSize(93.44, 80, 'en')).toBe('93.4 × 80 mm');
+    expect(formatSize(93.44, 80, 'de')).toBe('93,4 × 80 mm');
+  });
+
+  it('writes file sizes', () => {
+    expect(formatBytes(812, 'en')).toBe('812 B');
+    expect(formatBytes(12_345, 'en')).toBe('12.3 KB');
+    expect(formatBytes(1_400_000, 'de')).toBe('1,4 MB');
+  });
+
+  it('writes dates, and nothing for a missing one', () => {
+    const march = Date.UTC(2025, 2, 3, 12);
+    expect(formatDate(march, 'en')).toBe('3 Mar 2025');
+    expect(formatDate(march, 'de')).toBe('03.03.2025');
+    expect(formatDate(0, 'en')).toBe('');
+  });
+
+  it('rounds estimated totals and flags them', () => {
+    expect(formatTotal(1234, false, 'en')).toEqual({ value: '1,234', approximate: false });
+    expect(formatTotal(65_432, true, 'en')).toEqual({ value: '65,000', approximate: true });
+  });
+
+  it('makes safe download names', () => {
+    expect(downloadFileName('Größe / Rosé: Blume', 'pes')).toBe('Grosse_Rose_Blume.pes');
+    expect(downloadFileName('...', 'dst')).toBe('design.dst');
+  });
+});

@@ -1,0 +1,61 @@
+import type { Language } from '@stickerei/shared/domain';
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
+
+/** A whole number with the language's digit grouping ("12,345" / "12.345"). */
+export function formatCount(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A length in mm with at most one decimal ("93.4" / "93,4"). */
+export function formatMillimetres(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 }).format(value);
+}
+
+/** "93.4 × 80 mm" */
+export function formatSize(width: number, height: number, language: Language): string {
+  return `${formatMillimetres(width, language)} × ${formatMillimetres(height, language)} mm`;
+}
+
+/** A file size: "812 B", "12.3 KB", "1.4 MB". */
+export function formatBytes(bytes: number, language: Language): string {
+  const format = (value: number, digits: number) =>
+    new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: digits }).format(value);
+  if (bytes < 1000) return `${format(bytes, 0)} B`;
+  if (bytes < 1_000_000) return `${format(bytes / 1000, 1)} KB`;
+  return `${format(bytes / 1_000_000, 1)} MB`;
+}
+
+/** A date from epoch milliseconds, e.g. "3 Mar 2025" / "3. März 2025". */
+export function formatDate(epochMs: number, language: Language): string {
+  if (!epochMs) return '';
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(
+    new Date(epochMs),
+  );
+}
+
+/**
+ * A result count: exact totals as they are, estimates (beyond the api's counting cap) rounded
+ * to two significant digits and marked with `approx`, e.g. "about 65,000".
+ */
+export function formatTotal(
+  total: number,
+  estimate: boolean,
+  language: Language,
+): { value: string; approximate: boolean } {
+  if (!estimate) return { value: formatCount(total, language), approximate: false };
+  const rounded = Number(total.toPrecision(2));
+  return { value: formatCount(rounded, language), approximate: true };
+}
+
+/** A file name for a download: the design's name made safe, with the format's extension. */
+export function downloadFileName(name: string, format: string): string {
+  const safe = name
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^[._]+|[._]+$/g, '')
+    .slice(0, 80);
+  return `${safe || 'design'}.${format}`;
+}

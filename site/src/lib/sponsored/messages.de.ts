@@ -1,0 +1,38 @@
+import type { en } from './messages.en.ts';
+
+/** Texts of the /sponsored island in German. */
+export const de: Record<keyof typeof en, string> = {
+  loading: 'Die Kampagnen werden geladen …',
+  'error.title': 'Die Kampagnen konnten nicht geladen werden',
+  'error.text': 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  retry: 'Erneut versuchen',
+  'empty.title': 'Zurzeit läuft keine Kampagne',
+  'empty.text':
+    'Gesponserte Motive erscheinen hier, sobald eine Kampagne beginnt. Stöbern Sie bis dahin in der Bibliothek.',
+  'empty.action': 'Zur Bibliothek',
+  'campaign.until': 'Bis {date}',
+  'campaign.designs': 'Motive von {name}',
+  'author.by': 'Gesponsert von',
+  'author.logo': 'Logo von {name}',
+  'author.visit': '{name} besuchen',
+  'author.newTab': '(öffnet in einem neuen Tab)',
+  'design.unnamed': 'Motiv ohne Namen',
+  'design.formats': 'Formate',
+  'design.left': 'Noch {count} von {limit}',
+  'redeem.button': 'Einlösen',
+  'redeem.label': '{name} einlösen',
+  'redeem.signIn': 'Zum Einlösen anmelden',
+  'redeem.signInLabel': 'Anmelden, um {name} einzulösen',
+  'redeem.busy': 'Wird eingelöst …',
+  'redeem.done': 'Eingelöst',
+  'redeem.open': 'In Ihren Dateien öffnen',
+  'redeem.soldOut': 'Alle eingelöst',
+  'redeem.success': '{name} ist jetzt in Ihren Dateien.',
+  'error.already': 'Sie haben dieses Motiv bereits eingelöst; es ist in Ihren Dateien.',
+  'error.limit': 'Alle Exemplare dieses Motivs sind eingelöst.',
+  'error.ended': 'Diese Kampagne ist beendet; ihre Motive können nicht mehr eingelöst werden.',
+  'error.notActive': 'Diese Kampagne läuft gerade nicht.',
+  'error.gone': 'Dieses Motiv gehört nicht mehr zur Kampagne. Laden Sie die Seite neu.',
+  'error.signIn': 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um einzulösen.',
+  'error.other': 'Das Motiv konnte nicht eingelöst werden. Versuchen Sie es gleich noch einmal.',
+};
