@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+// `*.postgres.test.ts` covers what only a Postgres server has (LISTEN/NOTIFY across connections
+// and instances): those files run when DATABASE_URL names a server, and are not collected on PGlite.
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    exclude: ['**/node_modules/**', ...(onPostgres ? [] : ['**/*.postgres.test.ts'])],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -64,20 +64,30 @@ const steps: Record<string, () => Promise<void>> = {
 };
 
 const selected = only.length ? only : Object.keys(steps);
-const started = Date.now();
 for (const name of selected) {
-  const step = steps[name];
-  if (!step) throw new Error(`Unknown step "${name}". Steps: ${Object.keys(steps).join(', ')}`);
+  if (!steps[name]) {
+    throw new Error(`Unknown step "${name}". Steps: ${Object.keys(steps).join(', ')}`);
+  }
+}
+// Every step runs even when an earlier one failed, so one run shows every failure.
+const started = Date.now();
+const failed: string[] = [];
+for (const name of selected) {
   const t0 = Date.now();
   console.log(`\n=== ${name} ===`);
   try {
-    await step();
+    await steps[name]!();
+    console.log(`✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   } catch (error) {
+    failed.push(name);
     console.error(`\n✗ ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
   }
-  console.log(`✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
-console.log(
-  `\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s: ${selected.join(', ')}`,
-);
+const total = ((Date.now() - started) / 1000).toFixed(0);
+if (failed.length) {
+  console.error(
+    `\n${failed.length} of ${selected.length} steps failed in ${total} s: ${failed.join(', ')}`,
+  );
+  process.exit(1);
+}
+console.log(`\nAll steps passed in ${total} s: ${selected.join(', ')}`);

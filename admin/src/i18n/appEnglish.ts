@@ -17,7 +17,6 @@ export const appEnglish = {
     page: {
       dashboard: {
         title: 'Dashboard',
-        welcome: 'Welcome to the Stickerei admin area',
         description:
           'Key figures of the last days with their trends against the period before, and the areas of the admin.',
         areas: 'Areas',

@@ -17,7 +17,6 @@ export const appGerman = {
     page: {
       dashboard: {
         title: 'Übersicht',
-        welcome: 'Willkommen im Verwaltungsbereich von Stickerei',
         description:
           'Kennzahlen der letzten Tage mit ihrem Verlauf gegenüber dem Zeitraum davor, und die Bereiche der Verwaltung.',
         areas: 'Bereiche',

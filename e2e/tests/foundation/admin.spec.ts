@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, signIn } from '../../fixtures/identity.ts';
 
-test('/superadmin/ loads the admin app, which guards itself', async ({ page }) => {
-  const response = await page.goto('/superadmin/');
-  expect(response?.status()).toBe(200);
-  expect(await response?.text()).toContain('id="root"');
+test('/superadmin/ loads the admin app, which guards itself', async ({ page, request }) => {
+  const response = await request.get('/superadmin/');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('id="root"');
+  await page.goto('/superadmin/');
   // The admin app itself sends an anonymous visitor to sign in, remembering where to return.
   await page.waitForURL('**/sign-in?returnTo=%2Fsuperadmin%2F');
   await signIn(page, DEMO_ADMIN);

@@ -44,7 +44,8 @@ test.describe('identity in the browser', () => {
     await page.waitForURL(/\/sign-in\?returnTo=%2Fsuperadmin/);
     await signIn(page, DEMO_ADMIN);
     await page.waitForURL(/\/superadmin\/?$/);
-    await expect(page.getByText('Welcome to the Stickerei admin area')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Key figures' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Campaigns' })).toBeVisible();
   });
 
   test('an anonymous visit to /favorites signs in and returns to /favorites', async ({ page }) => {

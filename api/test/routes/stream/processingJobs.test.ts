@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build, freshDb } from '../../helper.ts';
 import { as, cognitoFor, tokenFactory } from '../../fixtures/tokens.ts';
-import { corpusFile, form, tempDataDir } from '../../fixtures/uploads.ts';
-import { jobEvents, listen, openProbe } from '../../fixtures/streams.ts';
-import { openPostgres } from '../../../src/lib/db.ts';
+import { corpusFile, tempDataDir, uploadOne } from '../../fixtures/uploads.ts';
+import { isSettled as isDone, jobEvents, listen, openProbe } from '../../fixtures/streams.ts';
 
 const tokens = await tokenFactory();
 const dataDir = await tempDataDir();
@@ -20,25 +19,9 @@ const alice = await as(tokens, 'alice', ['USER']);
 const bob = await as(tokens, 'bob', ['USER']);
 const admin = await as(tokens, 'root', ['ADMIN']);
 const bean = await corpusFile('pes/rec__Bean.pes');
-// On a Postgres server: a second api instance (own connections, no worker) on the same database.
-const second = db.kind === 'postgres' ? await openPostgres(db.connectionString!) : null;
-if (second) afterAll(() => second.close());
-const web = second ? await build({ db: second, config: { ...config, mode: 'web' } }) : null;
 const star = await corpusFile('dst/emm__Star.dst');
 
-async function upload(name: string, bytes: Uint8Array, target = app): Promise<string> {
-  const response = await target.inject({
-    method: 'POST',
-    url: '/api/stickerei/upload-file',
-    headers: alice,
-    payload: form('file', [[name, bytes]]),
-  });
-  expect(response.statusCode).toBe(202);
-  return response.json<{ jobs: Array<{ id: string }> }>().jobs[0]!.id;
-}
-
-const isDone = (jobId: string) => (events: Parameters<typeof jobEvents>[0]) =>
-  jobEvents(events).some((e) => e.id === jobId && (e.state === 'done' || e.state === 'failed'));
+const upload = (name: string, bytes: Uint8Array) => uploadOne(app, alice, name, bytes);
 
 describe('GET /api/stream/processing-jobs', () => {
   let firstJob = '';
@@ -140,26 +123,6 @@ describe('GET /api/stream/processing-jobs', () => {
     }
     controller.abort();
     expect(text).toMatch(/^retry: 3000\nid: \d+\nevent: ready\ndata: \{\}\n\n/);
-  });
-});
-
-describe.runIf(web !== null)('across api instances (Postgres LISTEN/NOTIFY)', () => {
-  it('delivers events of jobs processed on one instance to streams on another', async () => {
-    const webBase = await listen(web!);
-    const probe = openProbe(webBase, alice.authorization);
-    await probe.until((e) => e.some((x) => x.event === 'ready'));
-    // Uploaded through the web instance, processed by the first instance's worker.
-    const jobId = await upload('Bean again.pes', bean, web!);
-    await probe.until(isDone(jobId));
-    expect(jobEvents(probe.events).map((e) => e.state)).toEqual([
-      'queued',
-      'processing',
-      'processing',
-      'processing',
-      'processing',
-      'done',
-    ]);
-    probe.cancel();
   });
 });
 
