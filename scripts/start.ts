@@ -19,6 +19,8 @@ async function stop(code: number): Promise<never> {
 }
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+process.on('SIGHUP', () => void stop(0));
+
 // When whoever started us goes away without a signal reaching us, stop too.
 const parent = process.ppid;
 setInterval(() => {
