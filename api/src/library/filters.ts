@@ -1,4 +1,10 @@
-import type { Colour, ListSort, StickType, ThemeCategory } from '@stickerei/shared/domain';
+import type {
+  Colour,
+  DesignFilters,
+  ListSort,
+  StickType,
+  ThemeCategory,
+} from '@stickerei/shared/domain';
 import { badRequest, unauthorized } from '../lib/httpError.ts';
 
 /** Which designs a query looks at: the library, the caller's own, or both (favorites). */
@@ -26,27 +32,8 @@ export interface LibraryFilters {
   userId: string | null;
 }
 
-/** The query string as the route schema has already typed it. */
-export interface FilterQuery {
-  q?: string;
-  categories?: ThemeCategory[];
-  colors?: Colour[];
-  stickType?: StickType;
-  formats?: string[];
-  commercial?: boolean;
-  sponsored?: boolean;
-  favorites?: boolean;
-  stitched?: boolean;
-  author?: string;
-  set?: string;
-  minWidth?: number;
-  maxWidth?: number;
-  minHeight?: number;
-  maxHeight?: number;
-  hoopWidth?: number;
-  hoopHeight?: number;
-  scope?: 'library' | 'mine';
-}
+/** The query string as the route schema has already typed it: the shared contract's filters. */
+export type FilterQuery = DesignFilters;
 
 /** Most words of a search that count; the rest are ignored. */
 export const MAX_WORDS = 8;

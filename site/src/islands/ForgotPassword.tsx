@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, type AuthClient } from '@stickerei/shared/auth';
+import type { AuthClient } from '@stickerei/shared/auth';
 import { useState } from 'react';
 import {
   createForgotPasswordController,
@@ -13,6 +13,7 @@ import { formValues } from './auth/formValues.ts';
 import { useSiteAuth } from './auth/useSiteAuth.ts';
 import { useStore } from './auth/useStore.ts';
 import { useText } from './auth/useText.ts';
+import { CodeSentIntro, NewPasswordFields } from './auth/PasswordFields.tsx';
 
 /** The password-reset page's island: username → code and new password → done. */
 export default function ForgotPassword() {
@@ -79,12 +80,7 @@ function ConfirmForm({ controller, state }: FormProps) {
       <h2 className="auth-step-heading" id="forgot-confirm-heading">
         {text('forgot.confirm.heading')}
       </h2>
-      <p className="auth-step-intro">
-        {state.destination
-          ? text('auth.codeSentTo', { destination: state.destination })
-          : text('auth.codeSent')}
-      </p>
-      {state.notice === 'codeResent' && <Notice>{text('auth.codeResent')}</Notice>}
+      <CodeSentIntro destination={state.destination} resent={state.notice === 'codeResent'} />
       <form
         className="auth-form"
         id="forgot-confirm"
@@ -107,25 +103,7 @@ function ConfirmForm({ controller, state }: FormProps) {
           required
           problem={problems.code}
         />
-        <Field
-          form="forgot-confirm"
-          name="newPassword"
-          label={text('auth.newPassword')}
-          hint={text('auth.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          type="password"
-          autoComplete="new-password"
-          required
-          problem={problems.newPassword}
-        />
-        <Field
-          form="forgot-confirm"
-          name="confirmPassword"
-          label={text('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          problem={problems.confirmPassword}
-        />
+        <NewPasswordFields form="forgot-confirm" problems={problems} />
         <FormError error={state.error} />
         <div className="auth-actions">
           <SubmitButton busy={state.busy}>{text('forgot.confirm.submit')}</SubmitButton>

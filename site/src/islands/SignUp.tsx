@@ -11,13 +11,14 @@ import {
 import { signOutStaying } from '../lib/auth/signOut.ts';
 import { loadProfile } from '../lib/auth/siteAuth.ts';
 import { CODE_INPUT, Field } from './auth/Field.tsx';
-import { FormError, Notice, Pending } from './auth/Messages.tsx';
+import { FormError, Pending } from './auth/Messages.tsx';
 import { AlreadySignedIn, Loading, Unavailable } from './auth/StatusViews.tsx';
 import { SecondaryButton, SubmitButton } from './auth/SubmitButton.tsx';
 import { formValues } from './auth/formValues.ts';
 import { useSiteAuth } from './auth/useSiteAuth.ts';
 import { useStore } from './auth/useStore.ts';
 import { useText } from './auth/useText.ts';
+import { CodeSentIntro } from './auth/PasswordFields.tsx';
 
 /** The sign-up page's island: email and password, the confirmation code, then signed in. */
 export default function SignUp() {
@@ -139,12 +140,7 @@ function ConfirmForm({ controller, state }: FormProps) {
       <h2 className="auth-step-heading" id="sign-up-confirm-heading">
         {text('signUp.confirm.heading')}
       </h2>
-      <p className="auth-step-intro">
-        {state.destination
-          ? text('auth.codeSentTo', { destination: state.destination })
-          : text('auth.codeSent')}
-      </p>
-      {state.notice === 'codeResent' && <Notice>{text('auth.codeResent')}</Notice>}
+      <CodeSentIntro destination={state.destination} resent={state.notice === 'codeResent'} />
       <form
         className="auth-form"
         id="sign-up-confirm"

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, type AuthClient } from '@stickerei/shared/auth';
+import type { AuthClient } from '@stickerei/shared/auth';
 import { useState } from 'react';
 import { createChangePasswordController } from '../../lib/auth/settingsControllers.ts';
 import { Field } from '../auth/Field.tsx';
@@ -7,6 +7,7 @@ import { SubmitButton } from '../auth/SubmitButton.tsx';
 import { formValues } from '../auth/formValues.ts';
 import { useStore } from '../auth/useStore.ts';
 import { useText } from '../auth/useText.ts';
+import { NewPasswordFields } from '../auth/PasswordFields.tsx';
 
 /** Change password: current, new and repeated new password (spec §5). */
 export function PasswordSection({ auth }: { auth: AuthClient }) {
@@ -42,25 +43,7 @@ export function PasswordSection({ auth }: { auth: AuthClient }) {
           required
           problem={problems.oldPassword}
         />
-        <Field
-          form="change-password"
-          name="newPassword"
-          label={text('auth.newPassword')}
-          hint={text('auth.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          type="password"
-          autoComplete="new-password"
-          required
-          problem={problems.newPassword}
-        />
-        <Field
-          form="change-password"
-          name="confirmPassword"
-          label={text('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          problem={problems.confirmPassword}
-        />
+        <NewPasswordFields form="change-password" problems={problems} />
         <FormError error={state.error} />
         {state.done && <Notice>{text('settings.password.done')}</Notice>}
         <SubmitButton busy={state.busy}>{text('settings.password.submit')}</SubmitButton>

@@ -1,4 +1,3 @@
-import { MIN_PASSWORD_LENGTH } from '@stickerei/shared/auth';
 import type { MessageKey } from '../../i18n/index.ts';
 import { Field } from '../auth/Field.tsx';
 import { SubmitButton } from '../auth/SubmitButton.tsx';
@@ -6,6 +5,7 @@ import { formValues } from '../auth/formValues.ts';
 import { useText, type Translate } from '../auth/useText.ts';
 import { StepFrame } from './StepFrame.tsx';
 import type { StepProps } from './stepProps.ts';
+import { NewPasswordFields } from '../auth/PasswordFields.tsx';
 
 const KNOWN_ATTRIBUTES = new Set(['email', 'name', 'given_name', 'family_name', 'phone_number']);
 
@@ -42,26 +42,7 @@ export function NewPasswordStep({ missing, ...props }: StepProps & { missing: st
           });
         }}
       >
-        <Field
-          form="sign-in-new-password"
-          name="newPassword"
-          label={text('auth.newPassword')}
-          hint={text('auth.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          required
-          problem={problems.newPassword}
-        />
-        <Field
-          form="sign-in-new-password"
-          name="confirmPassword"
-          label={text('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          problem={problems.confirmPassword}
-        />
+        <NewPasswordFields form="sign-in-new-password" problems={problems} autoFocus />
         {missing.map((name) => (
           <Field
             key={name}
