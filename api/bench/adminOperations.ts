@@ -4,6 +4,7 @@
 // progress is followed on GET /api/stream/processing-jobs?all=1.
 //
 //   pnpm --filter @stickerei/api exec node bench/adminOperations.ts [--count 100000] [--iterations 30]
+//     [--setup-only]   (setup-test-data alone: no performance test, no delete-data)
 //
 // Embedded default: PGlite in a temporary data folder. With DATABASE_URL=postgres://… the same
 // against a fresh database `stickerei_bench_admin` on that server (dropped afterwards).
@@ -29,6 +30,7 @@ const option = (name: string, fallback: number) => {
 };
 const COUNT = option('count', 100_000);
 const ITERATIONS = option('iterations', 30);
+const SETUP_ONLY = process.argv.includes('--setup-only');
 const TOKEN = 'bench.admin.token';
 const BENCH_DB = 'stickerei_bench_admin';
 
@@ -131,6 +133,7 @@ async function main() {
     console.log(
       `  progress ${first.steps.filter((_, i, all) => i % Math.ceil(all.length / 12) === 0 || i === all.length - 1).join(', ')}`,
     );
+    if (SETUP_ONLY) return;
     const run = await call<PerformanceTestRun>(
       base,
       'POST',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import fp from 'fastify-plugin';
+import { recoverDroppedIndexes } from '../admin/testData/droppedIndexes.ts';
 import { openPglite, openPostgres, type Db } from '../lib/db.ts';
 import { migrate } from '../lib/migrate.ts';
 
@@ -19,7 +20,10 @@ export interface DbPluginOptions {
   db?: Db;
 }
 
-/** Opens the database, applies migrations and closes it with the app. */
+/**
+ * Opens the database, recreates indexes an interrupted test data load dropped, applies
+ * migrations and closes the database with the app.
+ */
 export default fp<DbPluginOptions>(
   async (app, opts) => {
     let db = opts.db;
@@ -33,6 +37,7 @@ export default fp<DbPluginOptions>(
       const own = db;
       app.addHook('onClose', async () => own.close());
     }
+    await recoverDroppedIndexes(db, app.log);
     const applied = await migrate(db);
     if (applied.length) app.log.info({ applied }, 'database migrations applied');
     app.decorate('db', db);

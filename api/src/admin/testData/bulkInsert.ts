@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../lib/db.ts';
 import { maskOf } from '../../library/masks.ts';
+import { timeOrderedUuid } from './designRows.ts';
 
 /**
  * One test design as generated: its own metadata, and the motif (through its vector slot) whose
@@ -137,13 +138,19 @@ async function addFacetCounts(tx: Queryable, rows: TestDesignRow[]): Promise<voi
   await tx.query(statement[0]!.sql);
 }
 
+// File ids are time-ordered like the design ids, so they land at the end of the file table's key
+// index too (measured on PGlite: 1.3 → 0.9 s for the files of 100,000 designs).
 async function insertFiles(tx: Queryable, rows: TestDesignRow[]): Promise<void> {
   await tx.query(
     `INSERT INTO design_file (id, design_id, format, file_name, size_bytes, sha256, storage_key)
-     SELECT gen_random_uuid(), r.id, m.file_format, m.file_name, m.size_bytes, m.sha256, m.storage_key
-     FROM unnest($1::uuid[], $2::integer[]) AS r(id, slot)
+     SELECT r.file_id, r.id, m.file_format, m.file_name, m.size_bytes, m.sha256, m.storage_key
+     FROM unnest($1::uuid[], $2::integer[], $3::uuid[]) AS r(id, slot, file_id)
      JOIN test_data_vector AS v ON v.slot = r.slot JOIN test_data_motif AS m ON m.motif = v.motif`,
-    [rows.map((r) => r.id), rows.map((r) => r.slot)],
+    [
+      rows.map((r) => r.id),
+      rows.map((r) => r.slot),
+      rows.map((r) => timeOrderedUuid(r.created_at)),
+    ],
   );
 }
 
