@@ -56,7 +56,7 @@ function meanColour(
 }
 
 /** Stitches looked at for the vector: a larger design is sampled, so its cost stays bounded. */
-export const SIMILARITY_SAMPLE = 1024;
+export const SIMILARITY_SAMPLE = 512;
 
 // One command in every k for a design of more than SIMILARITY_SAMPLE stitches.
 function sampleStride(stitches: number): number {
