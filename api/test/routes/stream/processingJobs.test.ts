@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { build, freshDb } from '../../helper.ts';
 import { as, cognitoFor, tokenFactory } from '../../fixtures/tokens.ts';
 import { corpusFile, tempDataDir, uploadOne } from '../../fixtures/uploads.ts';
-import { isSettled as isDone, jobEvents, listen, openProbe } from '../../fixtures/streams.ts';
+import {
+  isSettled,
+  jobEvents,
+  listen,
+  openProbe,
+  PROCESSED_JOB_STATES,
+} from '../../fixtures/streams.ts';
 
 const tokens = await tokenFactory();
 const dataDir = await tempDataDir();
@@ -35,7 +41,7 @@ describe('GET /api/stream/processing-jobs', () => {
     await other.until((e) => e.some((x) => x.event === 'ready'));
     await everyone.until((e) => e.some((x) => x.event === 'ready'));
     firstJob = await upload('Bean.pes', bean);
-    await mine.until(isDone(firstJob));
+    await mine.until(isSettled(firstJob));
     firstEvents = jobEvents(mine.events);
     expect(firstEvents.map((e) => `${e.state}:${e.progress}`)).toEqual([
       'queued:0',
@@ -56,7 +62,7 @@ describe('GET /api/stream/processing-jobs', () => {
       designId: expect.any(String),
       error: null,
     });
-    await everyone.until(isDone(firstJob));
+    await everyone.until(isSettled(firstJob));
     expect(jobEvents(other.events)).toEqual([]);
     for (const probe of [mine, other, everyone]) probe.cancel();
   });
@@ -64,22 +70,15 @@ describe('GET /api/stream/processing-jobs', () => {
   it('replays what a reconnecting client missed (Last-Event-ID), then goes on live', async () => {
     const resumeAfter = firstEvents[0]!.seq;
     const probe = openProbe(base, alice.authorization, { lastEventId: String(resumeAfter) });
-    await probe.until(isDone(firstJob));
+    await probe.until(isSettled(firstJob));
     expect(jobEvents(probe.events)).toEqual(firstEvents.slice(1));
     const next = await upload('Star.dst', star);
-    await probe.until(isDone(next));
+    await probe.until(isSettled(next));
     const all = jobEvents(probe.events);
     expect(all.map((e) => e.seq)).toEqual(
       [...new Set(all.map((e) => e.seq))].sort((a, b) => a - b),
     );
-    expect(all.filter((e) => e.id === next).map((e) => e.state)).toEqual([
-      'queued',
-      'processing',
-      'processing',
-      'processing',
-      'processing',
-      'done',
-    ]);
+    expect(all.filter((e) => e.id === next).map((e) => e.state)).toEqual(PROCESSED_JOB_STATES);
     probe.cancel();
   });
 
