@@ -49,10 +49,12 @@ export async function recordVisit(
     throw notFound(`No running campaign ${campaignId}; it may have ended or been removed.`);
   }
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`visit:${visitor}:${campaignId}`]);
+  // No upper bound: a request whose clock was read a moment before another's may take the lock
+  // after it, and must still see that visit (visits counted "later" are within the window).
   const recent = await tx.query(
     `SELECT 1 FROM sponsor_visit WHERE visitor_key = $1 AND campaign_id = $2
-       AND created_at > $3 AND created_at <= $4 LIMIT 1`,
-    [visitor, campaignId, new Date(now.getTime() - SPONSOR_VISIT_WINDOW_MS), now],
+       AND created_at > $3 LIMIT 1`,
+    [visitor, campaignId, new Date(now.getTime() - SPONSOR_VISIT_WINDOW_MS)],
   );
   if (recent.rows.length > 0) return { counted: false, website: campaign.website };
   await tx.query(

@@ -240,6 +240,24 @@ describe('campaign api: redemption, sponsor visits, analytics', async () => {
       expect((await at(30.5)).counted).toBe(true);
     });
 
+    it('does not count a request whose clock was read before an already counted one', async () => {
+      // Two simultaneous requests: the one that read the clock first gets the lock second.
+      const { campaign } = await campaignWith();
+      const t0 = Date.now();
+      const at = (ms: number) =>
+        db.transaction((tx) =>
+          recordVisit(tx, {
+            campaignId: campaign.id,
+            visitor: 'a:race',
+            userId: null,
+            admin: false,
+            now: new Date(t0 + ms),
+          }),
+        );
+      expect((await at(5)).counted).toBe(true);
+      expect((await at(0)).counted).toBe(false);
+    });
+
     it('are refused for campaigns that do not run, except for admins', async () => {
       const { campaign } = await campaignWith(window(24, 48));
       expect((await visit(campaign.id)).statusCode).toBe(404);
