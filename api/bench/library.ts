@@ -61,6 +61,8 @@ const LIST: Array<[string, (i: number) => Query]> = [
   ],
   ['free text, one word', (i) => ({ q: NOUNS[i % NOUNS.length] })],
   ['free text + category', (i) => ({ q: NOUNS[i % NOUNS.length], categories: [cat(i)] })],
+  ['free text + colour', (i) => ({ q: NOUNS[i % NOUNS.length], colors: [col(i)] })],
+  ['free text + author', (i) => ({ q: NOUNS[i % NOUNS.length], author: `Author ${i % 60}` })],
   ['author', (i) => ({ author: `Author ${i % 60}` })],
   ['set', (i) => ({ set: `Set ${i % 40}-${i % 8}` })],
   [

@@ -192,7 +192,9 @@ export async function planCount(
   if (isPersonal(f)) return { kind: 'exact', sample: null, textIndex: true };
   const stats = await libraryStats(db, f, limits);
   if (stats.bound <= limits.totalCap || stats.sampleSize >= stats.total) {
-    return { kind: 'exact', sample: null, textIndex: true };
+    // A short walk of the narrowest index tests the words inside it (migration 033): offering
+    // the GIN index as well only tempts the planner into computing every row's words.
+    return { kind: 'exact', sample: null, textIndex: f.words.length === 0 };
   }
   const sample = await estimateFrom(db, f, stats);
   const huge = sample.hits >= limits.minSampleHits && sample.estimate > 1.5 * limits.totalCap;

@@ -201,7 +201,10 @@ export async function filterOptions(
     toOptions(await fromPass(db, f, { sample: null, textIndex }), false);
   if (isPersonal(f)) return exact();
   const stats = await libraryStats(db, f, limits);
-  if (stats.sampleSize >= stats.total || stats.bound <= limits.facetExactLimit) return exact();
+  // A short walk of the narrowest index tests the words inside it (migration 033).
+  if (stats.sampleSize >= stats.total || stats.bound <= limits.facetExactLimit) {
+    return exact(f.words.length === 0);
+  }
   // Where an exact pass could be cheap, count the sample first (a fraction of a pass) to know.
   if (f.words.length > 0 || Math.min(stats.bound, stats.total) <= limits.exactWalkLimit) {
     const { hits, wordHits } = await sampleCounts(db, f, stats.sampleKeys);
