@@ -66,7 +66,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(configRoutes, { config });
-      await api.register(userRoutes);
+      await api.register(userRoutes, { cognito: config.cognito });
       await api.register(libraryRoutes);
       await api.register(uploadRoutes, config.uploads);
       await api.register(fileRoutes);

@@ -96,6 +96,10 @@ test('the admin downloads the user CSV and it parses', async ({ page, baseURL })
     'searches',
   ]);
   expect(rows.length).toBeGreaterThanOrEqual(3);
+  // The api learnt both accounts' addresses from the user pool at their profile call.
+  expect(rows.slice(1).map((r) => r[1])).toEqual(
+    expect.arrayContaining([DEMO_ADMIN.email, DEMO_USER.email]),
+  );
   expect(rows.slice(1).every((r) => r.length === 11 && !Number.isNaN(Date.parse(r[3] ?? '')))).toBe(
     true,
   );

@@ -1,0 +1,89 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { build, freshDb } from '../../helper.ts';
+import { as, cognitoFor, tokenFactory } from '../../fixtures/tokens.ts';
+
+const read = async (req: IncomingMessage) => {
+  let body = '';
+  for await (const chunk of req) body += String(chunk);
+  return body;
+};
+
+// The user pool at the api's edge: answers GetUser as Cognito does (for the access token
+// itself), with the accounts' e-mail addresses; `down` makes it fail like an unreachable pool.
+async function userPool(emails: Record<string, string | undefined>) {
+  const state = { down: false, calls: 0 };
+  const server = createServer((req, res) => {
+    void read(req).then((body) => {
+      state.calls++;
+      const target = req.headers['x-amz-target'];
+      if (
+        state.down ||
+        req.method !== 'POST' ||
+        target !== 'AWSCognitoIdentityProviderService.GetUser'
+      ) {
+        res.writeHead(503).end();
+        return;
+      }
+      const sub = String(decodeJwt((JSON.parse(body) as { AccessToken: string }).AccessToken).sub);
+      const email = emails[sub];
+      res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
+      res.end(
+        JSON.stringify({
+          Username: sub,
+          UserAttributes: [
+            { Name: 'sub', Value: sub },
+            ...(email ? [{ Name: 'email', Value: email }] : []),
+          ],
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { state, endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('GET /api/user/profile', async () => {
+  const tokens = await tokenFactory();
+  const pool = await userPool({ 'u-mail': 'anna@example.com', 'u-late': 'late@example.com' });
+  const db = await freshDb();
+  const app = await build({
+    db,
+    config: { cognito: { ...cognitoFor(tokens), endpoint: pool.endpoint } },
+  });
+  const profile = async (sub: string) =>
+    app.inject({ url: '/api/user/profile', headers: await as(tokens, sub, ['USER']) });
+  const emailOf = async (sub: string) =>
+    (
+      await db.query<{ email: string | null }>('SELECT email FROM app_user WHERE user_id = $1', [
+        sub,
+      ])
+    ).rows[0]?.email;
+
+  it("keeps the account's e-mail address from the user pool, asking once", async () => {
+    const res = await profile('u-mail');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ userId: 'u-mail' });
+    expect(await emailOf('u-mail')).toBe('anna@example.com');
+    const calls = pool.state.calls;
+    expect((await profile('u-mail')).statusCode).toBe(200);
+    expect(pool.state.calls).toBe(calls);
+  });
+
+  it('answers while the pool is unreachable and learns the address on a later call', async () => {
+    pool.state.down = true;
+    expect((await profile('u-late')).statusCode).toBe(200);
+    expect(await emailOf('u-late')).toBeNull();
+    pool.state.down = false;
+    expect((await profile('u-late')).statusCode).toBe(200);
+    expect(await emailOf('u-late')).toBe('late@example.com');
+  });
+
+  it('leaves the address empty for an account without one', async () => {
+    expect((await profile('u-none')).statusCode).toBe(200);
+    expect(await emailOf('u-none')).toBeNull();
+  });
+});
