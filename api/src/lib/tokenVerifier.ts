@@ -6,6 +6,8 @@ export interface Caller {
   userId: string;
   username: string;
   groups: string[];
+  /** When the token's session signed in (`auth_time`, seconds), if the token says. */
+  authTime?: number;
 }
 
 export interface VerifierOptions {
@@ -47,6 +49,7 @@ export function createTokenVerifier(options: VerifierOptions) {
       userId: String(payload.sub),
       username: typeof payload.username === 'string' ? payload.username : String(payload.sub),
       groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
+      ...(Number.isSafeInteger(payload.auth_time) ? { authTime: Number(payload.auth_time) } : {}),
     };
   };
 }

@@ -122,6 +122,23 @@ test('the admin sees a search term after a user searched for it', async ({
   await expect(page.getByTestId('event-metrics').getByRole('application')).toBeVisible();
 });
 
+test('a sign-in is an event of the analytics', async ({ request }) => {
+  // beforeAll signed both accounts in and called the profile, as the site does after sign-in.
+  const profile = await request.get('/api/user/profile', { headers: bearer(user) });
+  const { userId } = (await profile.json()) as { userId: string };
+  const res = await request.get(`/api/admin/events?type=sign_in&userId=${userId}`, {
+    headers: bearer(admin),
+  });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as {
+    items: Array<{ type: string; userId: string | null; userLabel: string | null }>;
+  };
+  expect(body.items.length).toBeGreaterThanOrEqual(1);
+  for (const event of body.items) {
+    expect(event).toMatchObject({ type: 'sign_in', userId, userLabel: DEMO_USER.email });
+  }
+});
+
 test('the admin deletes the test data only after typing the confirmation', async ({
   page,
   baseURL,

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { fetchAccountEmail } from '../../lib/cognitoUser.ts';
+import { recordEvent } from '../../lib/events.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 
 const errorRef = { $ref: 'ApiError#' };
 
 /**
- * `GET /api/user/profile`: the caller's profile, created on the first call. While the profile has
- * no e-mail address, each call asks the user pool for it (the site calls this after every
- * sign-in); a pool that cannot answer leaves it for the next call.
+ * `GET /api/user/profile`: the caller's profile, created on the first call. The site calls it
+ * after every sign-in: a token whose session signed in later than any seen before records one
+ * `sign_in` event (a refreshed token keeps its sign-in time; two calls at once record one). While
+ * the profile has no e-mail address, each call asks the user pool for it; a pool that cannot
+ * answer leaves it for the next call.
  */
 export default async function userRoutes(
   app: FastifyInstance,
@@ -50,6 +53,19 @@ export default async function userRoutes(
       );
       const row = rows[0];
       if (!row) throw new Error('profile upsert returned no row');
+      if (caller.authTime !== undefined) {
+        const signedIn = await app.db.query(
+          `UPDATE app_user SET last_sign_in_at = to_timestamp($2)
+           WHERE user_id = $1 AND (last_sign_in_at IS NULL OR last_sign_in_at < to_timestamp($2))
+           RETURNING user_id`,
+          [caller.userId, caller.authTime],
+        );
+        if (signedIn.rows.length > 0) {
+          await recordEvent(app.db, 'sign_in', caller.userId, {
+            at: new Date(caller.authTime * 1000).toISOString(),
+          });
+        }
+      }
       const token = request.headers.authorization?.replace(/^Bearer\s+/i, '');
       if (row.email === null && token) {
         try {

@@ -82,6 +82,45 @@ describe('GET /api/user/profile', async () => {
     expect(await emailOf('u-late')).toBe('late@example.com');
   });
 
+  const signIns = async (sub: string) =>
+    (
+      await db.query<{ at: string }>(
+        `SELECT payload->>'at' AS at FROM event WHERE type = 'sign_in' AND user_id = $1 ORDER BY id`,
+        [sub],
+      )
+    ).rows.map((r) => r.at);
+  const withSignIn = async (sub: string, authTime?: number) => ({
+    authorization: `Bearer ${await tokens.sign({
+      sub,
+      'cognito:groups': ['USER'],
+      ...(authTime === undefined ? {} : { auth_time: authTime }),
+    })}`,
+  });
+  const call = (headers: Record<string, string>) =>
+    app.inject({ url: '/api/user/profile', headers });
+
+  it('records one sign_in per sign-in: not for refreshed tokens, not twice at once', async () => {
+    const t = Math.floor(Date.now() / 1000) - 600;
+    const first = await withSignIn('u-sign', t);
+    // The same session twice at once (a double call), then a refreshed token of it.
+    const answers = await Promise.all([call(first), call(first)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect((await call(await withSignIn('u-sign', t))).statusCode).toBe(200);
+    expect(await signIns('u-sign')).toEqual([new Date(t * 1000).toISOString()]);
+    // A later sign-in counts; a token of an older session arriving late does not.
+    expect((await call(await withSignIn('u-sign', t + 300))).statusCode).toBe(200);
+    expect((await call(await withSignIn('u-sign', t - 60))).statusCode).toBe(200);
+    expect(await signIns('u-sign')).toEqual([
+      new Date(t * 1000).toISOString(),
+      new Date((t + 300) * 1000).toISOString(),
+    ]);
+  });
+
+  it('records no sign-in for a token that does not say when', async () => {
+    expect((await call(await withSignIn('u-no-time'))).statusCode).toBe(200);
+    expect(await signIns('u-no-time')).toEqual([]);
+  });
+
   it('leaves the address empty for an account without one', async () => {
     expect((await profile('u-none')).statusCode).toBe(200);
     expect(await emailOf('u-none')).toBeNull();
