@@ -26,7 +26,7 @@ import adminRoutes from './routes/admin/index.ts';
 import userAnalyticsRoutes from './routes/user-analytics/index.ts';
 import operationRoutes from './routes/stickerei/operations.ts';
 import testDataPreviews from './admin/testData/testDataPreviews.ts';
-import { createTokenVerifier, type Caller } from './lib/tokenVerifier.ts';
+import { createIdTokenEmailReader, createTokenVerifier, type Caller } from './lib/tokenVerifier.ts';
 
 export interface AppOptions {
   config: Config;
@@ -66,7 +66,14 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(configRoutes, { config });
-      await api.register(userRoutes, { cognito: config.cognito });
+      await api.register(userRoutes, {
+        cognito: config.cognito,
+        readIdTokenEmail: createIdTokenEmailReader({
+          issuer: config.cognito.issuer,
+          clientId: config.cognito.clientId,
+          jwksUrl: config.cognito.jwksUrl,
+        }),
+      });
       await api.register(libraryRoutes);
       await api.register(uploadRoutes, config.uploads);
       await api.register(fileRoutes);

@@ -73,3 +73,33 @@ function reason(error: unknown): string {
       return 'The access token is malformed.';
   }
 }
+
+/**
+ * Reads the e-mail address from a Cognito ID token that belongs to the caller: verified like an
+ * access token (signature against the pool's JWKS, issuer, expiry), with `token_use` id, this
+ * app client as audience and the caller's own `sub`. The site sends its ID token with the profile
+ * call; the access token has no e-mail claim.
+ * @returns the address, or null when the token says none
+ * @throws TokenError when the token is not a valid ID token of the caller
+ */
+export function createIdTokenEmailReader(options: VerifierOptions) {
+  const jwks = createRemoteJWKSet(new URL(options.jwksUrl), { cooldownDuration: 30_000 });
+  return async function readEmail(token: string, userId: string): Promise<string | null> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, jwks, {
+        issuer: options.issuer,
+        audience: options.clientId,
+        algorithms: ['RS256'],
+        clockTolerance: options.toleranceSeconds ?? 5,
+        requiredClaims: ['exp', 'sub'],
+      }));
+    } catch (error) {
+      throw new TokenError(reason(error).replace('access token', 'ID token'), { cause: error });
+    }
+    if (payload.token_use !== 'id') throw new TokenError('The token is not an ID token.');
+    if (payload.sub !== userId) throw new TokenError('The ID token belongs to another account.');
+    const email = payload.email;
+    return typeof email === 'string' && email.includes('@') ? email : null;
+  };
+}

@@ -25,8 +25,18 @@ export const getHealth = (client: RequestClient) => client.get<Health>('/health'
 /** `GET /api/config` */
 export const getConfig = (client: RequestClient) => client.get<PublicConfig>('/config');
 
-/** `GET /api/user/profile`: the caller's profile, or null (a warning is logged). */
-export async function getUserProfile(client: RequestClient): Promise<UserProfile | null> {
-  const text = await client.get<string>('/user/profile', { responseType: 'text' });
+/**
+ * `GET /api/user/profile`: the caller's profile, or null (a warning is logged).
+ * @param idToken the session's ID token, sent along so the api learns the account's e-mail
+ *   address (the access token carries none)
+ */
+export async function getUserProfile(
+  client: RequestClient,
+  idToken?: string | null,
+): Promise<UserProfile | null> {
+  const text = await client.get<string>('/user/profile', {
+    responseType: 'text',
+    ...(idToken ? { headers: { 'X-Id-Token': idToken } } : {}),
+  });
   return parseUserProfile(text);
 }

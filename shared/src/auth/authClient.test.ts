@@ -404,6 +404,16 @@ describe('tokens and session', () => {
     expect(cognito.calls).toHaveLength(2);
   });
 
+  it('gives the ID token of the current session, and none when signed out', async () => {
+    const { auth } = setup({ InitiateAuth: [authResult(nowSec)] });
+    expect(await auth.getIdToken()).toBeNull();
+    await auth.signIn(creds);
+    const idToken = await auth.getIdToken();
+    expect(idToken).toBe(authResult(nowSec).AuthenticationResult.IdToken);
+    await auth.signOut();
+    expect(await auth.getIdToken()).toBeNull();
+  });
+
   it('signs out locally when the refresh is refused', async () => {
     const { auth, events, advance } = setup({
       InitiateAuth: [

@@ -216,6 +216,15 @@ export function createAuthClient(options: AuthClientOptions) {
       }
     },
 
+    /** The session's ID token (refreshed with the access token), or null when signed out. */
+    async getIdToken(): Promise<string | null> {
+      try {
+        return (await currentTokens())?.idToken || null;
+      } catch {
+        return null;
+      }
+    },
+
     /** Starts a sign-in by username or email and password (spec §4/§5). */
     async signIn(input: { username: string; password: string }): Promise<SignInStep> {
       assertAuthInput('signIn', input);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { build, freshDb } from '../../helper.ts';
-import { as, cognitoFor, tokenFactory } from '../../fixtures/tokens.ts';
+import { CLIENT_ID, as, cognitoFor, tokenFactory } from '../../fixtures/tokens.ts';
 
 const read = async (req: IncomingMessage) => {
   let body = '';
@@ -48,7 +48,11 @@ async function userPool(emails: Record<string, string | undefined>) {
 
 describe('GET /api/user/profile', async () => {
   const tokens = await tokenFactory();
-  const pool = await userPool({ 'u-mail': 'anna@example.com', 'u-late': 'late@example.com' });
+  const pool = await userPool({
+    'u-mail': 'anna@example.com',
+    'u-late': 'late@example.com',
+    'u-mail2': 'second@example.com',
+  });
   const db = await freshDb();
   const app = await build({
     db,
@@ -119,6 +123,32 @@ describe('GET /api/user/profile', async () => {
   it('records no sign-in for a token that does not say when', async () => {
     expect((await call(await withSignIn('u-no-time'))).statusCode).toBe(200);
     expect(await signIns('u-no-time')).toEqual([]);
+  });
+
+  const idToken = (sub: string, claims: Record<string, unknown> = {}) =>
+    tokens.sign({ sub, token_use: 'id', aud: CLIENT_ID, client_id: undefined, ...claims });
+
+  it("takes the address from the caller's ID token without asking the pool", async () => {
+    const calls = pool.state.calls;
+    const res = await call({
+      ...(await withSignIn('u-id')),
+      'x-id-token': await idToken('u-id', { email: 'ida@example.com' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await emailOf('u-id')).toBe('ida@example.com');
+    expect(pool.state.calls).toBe(calls);
+  });
+
+  it.each([
+    ['of another account', () => idToken('u-other', { email: 'mallory@example.com' })],
+    ['for another app client', () => idToken('u-mail2', { email: 'x@example.com', aud: 'other' })],
+    ['an access token', () => tokens.sign({ sub: 'u-mail2', email: 'x@example.com' })],
+    ['garbage', async () => 'aaa.bbb.ccc'],
+  ])('ignores an ID token that is %s and asks the pool instead', async (_name, make) => {
+    await db.query(`DELETE FROM app_user WHERE user_id = 'u-mail2'`);
+    const res = await call({ ...(await withSignIn('u-mail2')), 'x-id-token': await make() });
+    expect(res.statusCode).toBe(200);
+    expect(await emailOf('u-mail2')).toBe('second@example.com');
   });
 
   it('leaves the address empty for an account without one', async () => {

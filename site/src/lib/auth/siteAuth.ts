@@ -66,7 +66,12 @@ export function siteApi(auth: Pick<AuthClient, 'getAccessToken'>): RequestClient
   return createRequestClient({ baseUrl: '/api', getToken: () => auth.getAccessToken() });
 }
 
-/** `GET /api/user/profile` for the signed-in user (the api creates the profile on first call). */
-export function loadProfile(auth: Pick<AuthClient, 'getAccessToken'>): Promise<UserProfile | null> {
-  return getUserProfile(siteApi(auth));
+/**
+ * `GET /api/user/profile` for the signed-in user (the api creates the profile on first call),
+ * with the ID token, from which the api takes the account's e-mail address.
+ */
+export async function loadProfile(
+  auth: Pick<AuthClient, 'getAccessToken' | 'getIdToken'>,
+): Promise<UserProfile | null> {
+  return getUserProfile(siteApi(auth), await auth.getIdToken());
 }
