@@ -60,6 +60,11 @@ export interface LibraryStats {
   sampleSize: number;
   /** Designs having the rarest filter value that has its own index; Infinity when none. */
   bound: number;
+  /**
+   * True when that value's index carries the search words (categories, formats, authors, sets;
+   * migration 033): walking it tests free text without reading the table.
+   */
+  boundHasWords: boolean;
 }
 
 function sampleOf(counts: Map<number, number>, target: number) {
@@ -90,19 +95,22 @@ export async function libraryStats(
   const keys = new Map(
     rows.filter((r) => r.facet === 'sample_key').map((r) => [Number(r.value), r.count]),
   );
-  const narrowing = [
-    ...f.categories.map((v) => count('category', v)),
-    ...f.colors.map((v) => count('colour', v)),
-    ...f.formats.map((v) => count('format', v)),
-    ...(f.stickType ? [count('stick_type', f.stickType)] : []),
-    ...(f.author !== null ? [count('author', f.author)] : []),
-    ...(f.set !== null ? [count('set', f.set)] : []),
-    ...(f.sponsored ? [count('sponsored', '')] : []),
+  // [designs with the value, whether its index carries the search words]
+  const narrowing: Array<[number, boolean]> = [
+    ...f.categories.map((v): [number, boolean] => [count('category', v), true]),
+    ...f.colors.map((v): [number, boolean] => [count('colour', v), false]),
+    ...f.formats.map((v): [number, boolean] => [count('format', v), true]),
+    ...(f.stickType ? [[count('stick_type', f.stickType), false] as [number, boolean]] : []),
+    ...(f.author !== null ? [[count('author', f.author), true] as [number, boolean]] : []),
+    ...(f.set !== null ? [[count('set', f.set), true] as [number, boolean]] : []),
+    ...(f.sponsored ? [[count('sponsored', ''), false] as [number, boolean]] : []),
   ];
+  const bound = Math.min(...narrowing.map(([n]) => n));
   return {
     total: count('total', ''),
     ...sampleOf(keys, limits.sampleTarget),
-    bound: Math.min(...narrowing),
+    bound,
+    boundHasWords: narrowing.some(([n, words]) => n === bound && words),
   };
 }
 
@@ -165,7 +173,8 @@ export const useTextIndex = (words: number | null, limits: CountLimits) =>
 /**
  * True when an exact count stays cheap: rare free text (GIN), or an index walk that stays short
  * (a value with its own index, or a small library). With common free text every walked entry
- * also reads its table row, so the walk must be four times shorter.
+ * also reads its table row unless the walked index carries the words, so such a walk must be
+ * four times shorter.
  */
 export function isWalkable(
   stats: LibraryStats,
@@ -174,7 +183,8 @@ export function isWalkable(
   words: number | null,
 ): boolean {
   if (f.words.length > 0 && useTextIndex(words, limits)) return true;
-  const reach = f.words.length > 0 ? limits.exactWalkLimit / 4 : limits.exactWalkLimit;
+  const readsRows = f.words.length > 0 && !(stats.bound <= stats.total && stats.boundHasWords);
+  const reach = readsRows ? limits.exactWalkLimit / 4 : limits.exactWalkLimit;
   return Math.min(stats.bound, stats.total) <= reach;
 }
 

@@ -206,6 +206,28 @@ describe('GET /api/stickerei/filter-options', async () => {
       expect(page.items.map((d) => d.id).sort()).toEqual(roses.map((d) => d.id).sort());
     });
 
+    it('counts common free text in a category exactly, inside the category index', async () => {
+      const current = (await db.query<TestDesign>('SELECT * FROM design WHERE owner_id IS NULL'))
+        .rows;
+      const birds = current.filter((d) => d.assigned_tags.includes('BIRD'));
+      const red = current.filter((d) => d.color_palette.includes('RED'));
+      // Both values are more than a walk reading table rows may pass (a quarter of the walk
+      // limit), fewer than the walk limit, and more than the cap.
+      for (const n of [birds.length, red.length]) {
+        expect(n).toBeGreaterThan(limits.exactWalkLimit / 4);
+        expect(n).toBeLessThanOrEqual(limits.exactWalkLimit);
+        expect(n).toBeGreaterThan(limits.totalCap);
+      }
+      const roseBirds = birds.filter((d) => matches(d, { q: 'rose' }));
+      expect(await countDesigns(db, filters({ q: 'rose', categories: ['BIRD'] }), limits)).toEqual({
+        total: roseBirds.length,
+        estimated: false,
+      });
+      // A colour's index has no words: every entry walked would read its row, so the sample.
+      const counted = await countDesigns(db, filters({ q: 'rose', colors: ['RED'] }), limits);
+      expect(counted.estimated).toBe(true);
+    });
+
     it('reports a capped total as an estimate', async () => {
       const current = (await db.query<TestDesign>('SELECT * FROM design WHERE owner_id IS NULL'))
         .rows;
