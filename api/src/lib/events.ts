@@ -1,16 +1,8 @@
+import type { KnownEventType } from '@stickerei/shared/domain';
 import type { Queryable } from './db.ts';
 
-/** Event types the analytics issue reads (DESIGN.md §4 "event"). */
-export type EventType =
-  | 'search'
-  | 'view'
-  | 'download'
-  | 'favorite'
-  | 'upload'
-  | 'redeem'
-  | 'sponsor_visit'
-  | 'sign_in'
-  | (string & {});
+/** Event types the analytics read (DESIGN.md §4 "event"); others may be recorded as well. */
+export type EventType = KnownEventType | (string & {});
 
 /**
  * Records one event for metrics, search terms and user analytics. Anonymous events carry no user.
