@@ -95,22 +95,27 @@ export async function libraryStats(
   const keys = new Map(
     rows.filter((r) => r.facet === 'sample_key').map((r) => [Number(r.value), r.count]),
   );
-  // [designs with the value, whether its index carries the search words]
-  const narrowing: Array<[number, boolean]> = [
-    ...f.categories.map((v): [number, boolean] => [count('category', v), true]),
-    ...f.colors.map((v): [number, boolean] => [count('colour', v), false]),
-    ...f.formats.map((v): [number, boolean] => [count('format', v), true]),
-    ...(f.stickType ? [[count('stick_type', f.stickType), false] as [number, boolean]] : []),
-    ...(f.author !== null ? [[count('author', f.author), true] as [number, boolean]] : []),
-    ...(f.set !== null ? [[count('set', f.set), true] as [number, boolean]] : []),
-    ...(f.sponsored ? [[count('sponsored', ''), false] as [number, boolean]] : []),
+  // Each value with its own index: how many designs have it, and whether its index carries the
+  // search words.
+  const indexed = (facet: string, value: string, words: boolean) => ({
+    n: count(facet, value),
+    words,
+  });
+  const narrowing = [
+    ...f.categories.map((v) => indexed('category', v, true)),
+    ...f.colors.map((v) => indexed('colour', v, false)),
+    ...f.formats.map((v) => indexed('format', v, true)),
+    ...(f.stickType ? [indexed('stick_type', f.stickType, false)] : []),
+    ...(f.author !== null ? [indexed('author', f.author, true)] : []),
+    ...(f.set !== null ? [indexed('set', f.set, true)] : []),
+    ...(f.sponsored ? [indexed('sponsored', '', false)] : []),
   ];
-  const bound = Math.min(...narrowing.map(([n]) => n));
+  const bound = Math.min(...narrowing.map((v) => v.n));
   return {
     total: count('total', ''),
     ...sampleOf(keys, limits.sampleTarget),
     bound,
-    boundHasWords: narrowing.some(([n, words]) => n === bound && words),
+    boundHasWords: narrowing.some((v) => v.n === bound && v.words),
   };
 }
 

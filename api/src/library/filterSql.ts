@@ -101,8 +101,8 @@ function personalSql(f: LibraryFilters, p: Params): string[] {
 
 /**
  * The WHERE clause (without the keyword) of the filters over `design AS d`.
- * @param textIndex false checks free text without the GIN index: on the sample, and for common words,
- *   where walking an index in order beats reading every match through the GIN index
+ * @param textIndex false checks free text without the GIN index: on the sample, and for common
+ *   words, where walking an index in order beats reading every match through the GIN index
  */
 export function filterSql(f: LibraryFilters, p: Params, textIndex = true): string {
   return `${scopeSql(f, p)} AND ${conditionsSql(f, p, textIndex)}`;
