@@ -34,6 +34,8 @@ const steps: Record<string, () => Promise<void>> = {
   unit: () =>
     pnpm([
       '--filter',
+      '@stickerei/embroidery',
+      '--filter',
       '@stickerei/shared',
       '--filter',
       '@stickerei/site',

@@ -4,7 +4,7 @@
 // different motifs. Run: pnpm --filter @stickerei/api exec node bench/joinThreshold.ts
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { analysePattern, readPattern, similarityDistance } from '@stickerei/shared/embroidery';
+import { analysePattern, readPattern, similarityDistance } from '@stickerei/embroidery';
 
 const root = path.resolve(import.meta.dirname, '../../corpus/real');
 

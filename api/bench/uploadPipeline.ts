@@ -13,7 +13,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { openEventStream, type StreamEvent } from '@stickerei/shared/api-client';
 import type { JobEvent } from '@stickerei/shared/domain';
-import { writePattern } from '@stickerei/shared/embroidery';
+import { writePattern } from '@stickerei/embroidery';
 import { app } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { filledSquares } from '../test/fixtures/patterns.ts';

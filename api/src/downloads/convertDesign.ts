@@ -1,4 +1,4 @@
-import { readPattern, writePattern } from '@stickerei/shared/embroidery';
+import { readPattern, writePattern } from '@stickerei/embroidery';
 
 /** A stored file of a design. */
 export interface StoredFile {

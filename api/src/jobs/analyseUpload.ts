@@ -1,10 +1,5 @@
 import type { Colour } from '@stickerei/shared/domain';
-import {
-  analysePattern,
-  FormatError,
-  readPattern,
-  type Thread,
-} from '@stickerei/shared/embroidery';
+import { analysePattern, FormatError, readPattern, type Thread } from '@stickerei/embroidery';
 import { PREVIEW_SIZES } from '../lib/previewUrl.ts';
 import { renderPreviews } from './renderPreviews.ts';
 

@@ -1,4 +1,4 @@
-import { similarityDistance } from '@stickerei/shared/embroidery';
+import { similarityDistance } from '@stickerei/embroidery';
 import type { Queryable } from '../lib/db.ts';
 import type { UploadAnalysis } from './analyseUpload.ts';
 import type { JobRow } from './processingJobs.ts';

@@ -1,5 +1,5 @@
-import { rasterise, type Pattern, type RgbaImage } from '@stickerei/shared/embroidery';
-import { encodePngNode } from '@stickerei/shared/embroidery/node';
+import { rasterise, type Pattern, type RgbaImage } from '@stickerei/embroidery';
+import { encodePngNode } from '@stickerei/embroidery/node';
 
 /**
  * Halves an image (2×2 pixel averages), weighting colours by their alpha so the thread's edges

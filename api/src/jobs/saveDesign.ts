@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DesignThread } from '@stickerei/shared/domain';
-import { threadHex, type Thread } from '@stickerei/shared/embroidery';
+import { threadHex, type Thread } from '@stickerei/embroidery';
 import type { Queryable } from '../lib/db.ts';
 import { assignBucket } from '../library/similarityIndex.ts';
 import { previewKey } from '../lib/previewUrl.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { detectFormat } from '@stickerei/shared/embroidery';
+import { detectFormat } from '@stickerei/embroidery';
 import { badRequest, HttpError } from '../lib/httpError.ts';
 import type { Storage } from '../plugins/storage.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FORMATS } from '@stickerei/shared/embroidery';
+import { FORMATS } from '@stickerei/embroidery';
 import { HttpError } from '../lib/httpError.ts';
 import { insertJobs, recordUpload, type JobRow } from '../jobs/processingJobs.ts';
 import { discardFiles, type ReceivedFile } from './receiveFiles.ts';

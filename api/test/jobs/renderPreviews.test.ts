@@ -1,4 +1,4 @@
-import { readPattern } from '@stickerei/shared/embroidery';
+import { readPattern } from '@stickerei/embroidery';
 import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../fixtures/uploads.ts';
 import { halve, renderPreviews } from '../../src/jobs/renderPreviews.ts';

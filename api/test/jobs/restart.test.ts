@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { writePattern } from '@stickerei/shared/embroidery';
+import { writePattern } from '@stickerei/embroidery';
 import { describe, expect, it } from 'vitest';
 import { build, freshDb } from '../helper.ts';
 import { as, cognitoFor, tokenFactory } from '../fixtures/tokens.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { readPattern, writePattern, STITCH } from '@stickerei/shared/embroidery';
+import { readPattern, writePattern, STITCH } from '@stickerei/embroidery';
 import { freshEmail, signUp } from '../../fixtures/identity.ts';
 
 const CORPUS = path.resolve(import.meta.dirname, '../../../corpus/real');

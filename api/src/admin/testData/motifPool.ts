@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Colour, DesignThread } from '@stickerei/shared/domain';
-import { analysePattern, threadHex, writePattern } from '@stickerei/shared/embroidery';
+import { analysePattern, threadHex, writePattern } from '@stickerei/embroidery';
 import type { Storage } from '../../plugins/storage.ts';
 import { generateMotif, MOTIF_KINDS, type Motif } from './motifs.ts';
 import { createRandom, mixSeed } from './random.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysePattern, readPattern, writePattern } from '@stickerei/shared/embroidery';
+import { analysePattern, readPattern, writePattern } from '@stickerei/embroidery';
 import { generateMotif, MOTIF_KINDS } from './motifs.ts';
 import { createRandom } from './random.ts';
 

@@ -1,4 +1,4 @@
-import type { Pattern } from '@stickerei/shared/embroidery';
+import type { Pattern } from '@stickerei/embroidery';
 import type { ThemeCategory } from '@stickerei/shared/domain';
 import { LETTERS, letterStrokes } from './glyphs.ts';
 import type { Random } from './random.ts';

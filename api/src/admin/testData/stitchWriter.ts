@@ -1,12 +1,5 @@
-import {
-  COLOR_CHANGE,
-  END,
-  JUMP,
-  PatternBuilder,
-  STITCH,
-  TRIM,
-} from '@stickerei/shared/embroidery';
-import type { Pattern } from '@stickerei/shared/embroidery';
+import { COLOR_CHANGE, END, JUMP, PatternBuilder, STITCH, TRIM } from '@stickerei/embroidery';
+import type { Pattern } from '@stickerei/embroidery';
 
 /** A point in 0.1 mm (x right, y down, as the embroidery model). */
 export type Point = readonly [number, number];

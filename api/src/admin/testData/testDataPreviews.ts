@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { renderPreviewPng } from '@stickerei/shared/embroidery/node';
+import { renderPreviewPng } from '@stickerei/embroidery/node';
 import { PREVIEW_SIZES } from '../../lib/previewUrl.ts';
 import { motifOfKey, motifPreviewKey, poolPattern } from './motifPool.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DOWNLOAD_FORMATS, type DownloadFormat } from '@stickerei/shared/domain';
-import { FormatError } from '@stickerei/shared/embroidery';
+import { FormatError } from '@stickerei/embroidery';
 import { attachment, downloadName } from '../../downloads/contentDisposition.ts';
 import { conversionSource, convertDesign } from '../../downloads/convertDesign.ts';
 import { recordEvent } from '../../lib/events.ts';

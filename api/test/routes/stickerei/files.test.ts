@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DOWNLOAD_FORMATS } from '@stickerei/shared/domain';
-import { readPattern } from '@stickerei/shared/embroidery';
+import { readPattern } from '@stickerei/embroidery';
 import { describe, expect, it } from 'vitest';
 import { build, freshDb } from '../../helper.ts';
 import { as, cognitoFor, tokenFactory } from '../../fixtures/tokens.ts';

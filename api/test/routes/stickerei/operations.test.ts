@@ -14,7 +14,7 @@ import {
   type PerformanceTestRun,
   type SimilarResponse,
 } from '@stickerei/shared/domain';
-import { readPattern } from '@stickerei/shared/embroidery';
+import { readPattern } from '@stickerei/embroidery';
 import { build, freshDb } from '../../helper.ts';
 import { as, cognitoFor, tokenFactory } from '../../fixtures/tokens.ts';
 import { tempDataDir } from '../../fixtures/uploads.ts';

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { END, STITCH } from './model/commands.ts';
+import { FormatError } from './model/formatError.ts';
+import { PatternBuilder } from './model/pattern.ts';
+import { FORMATS, detectFormat, formatById, readPattern, writePattern } from './registry.ts';
+
+const corpus = (path: string) =>
+  new Uint8Array(readFileSync(fileURLToPath(new URL(`../../corpus/${path}`, import.meta.url))));
+
+describe('the format registry', () => {
+  it('lists each format once, with lower-case ids and extensions', () => {
+    const ids = FORMATS.map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const f of FORMATS)
+      expect(f.extensions.every((e) => e === e.toLowerCase() && !e.startsWith('.'))).toBe(true);
+  });
+
+  it('finds a module by id or extension, with or without a dot, in any case', () => {
+    expect(formatById('PES')?.id).toBe('pes');
+    expect(formatById('.jef')?.id).toBe('jef');
+    expect(formatById('nope')).toBeUndefined();
+  });
+
+  it('detects the format from the bytes, whatever the file is called', () => {
+    expect(detectFormat(corpus('real/pes/rec__Bean.pes'), 'design.jef')?.id).toBe('pes');
+    expect(detectFormat(corpus('real/vp3/rec__Bean.vp3'))?.id).toBe('vp3');
+    // A PES file misnamed .pec in the corpus.
+    expect(
+      detectFormat(corpus('real/pec/pembroider__PEmbroider_shape_hatching_1.pec'), 'x.pec')?.id,
+    ).toBe('pes');
+  });
+
+  it('reads through detection and refuses unknown bytes with a FormatError', () => {
+    const { format, pattern } = readPattern(corpus('real/jef/rec__Bean.jef'), 'Bean.jef');
+    expect(format.id).toBe('jef');
+    expect(pattern.length).toBeGreaterThan(300);
+    expect(() => readPattern(new TextEncoder().encode('hello, world'))).toThrow(FormatError);
+  });
+
+  it('writes by id with writer options, and refuses formats it cannot write', () => {
+    const b = new PatternBuilder();
+    b.add(0, 0, STITCH);
+    b.add(10, 10, STITCH);
+    b.add(10, 10, END);
+    expect(
+      String.fromCharCode(...writePattern(b.build(), 'pes', { version: 1 }).subarray(0, 8)),
+    ).toBe('#PES0001');
+    expect(String.fromCharCode(...writePattern(b.build(), 'pes').subarray(0, 8))).toBe('#PES0060');
+    expect(() => writePattern(b.build(), 'hus')).toThrow(/cannot be written/);
+  });
+});
