@@ -5,8 +5,6 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   base: '/superadmin/',
   plugins: [react()],
-  // amazon-cognito-identity-js expects Node's `global`.
-  define: { global: 'globalThis' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
