@@ -44,6 +44,16 @@ const PEMBROIDER_VP3 =
   'pyembroidery trusts it, so it stops 25 bytes early in the last block, or lands inside the ' +
   'stitches and crashes when there are more blocks. The stitch sections carry correct lengths; ' +
   'read by them, the stitch count equals the one in the file header';
+const PEMBROIDER_PES_CHART =
+  'PEmbroider’s PES v6 header says 6 threads but holds no thread records; pyembroidery reads the ' +
+  'bytes after the count as threads (the CEmbOne block or the PEC section, with control ' +
+  'characters in their names). That chart is left out here and the colours come from the PEC ' +
+  'colour list, which alternates two colours, so no colour change repeats a thread (no stops)';
+const PEMBROIDER_PES_EXPECT: Partial<CorpusStats> = {
+  color_changes: 5,
+  stops: 0,
+  threads: ['#000000', '#ed171f', '#000000', '#ed171f', '#000000', '#ed171f'],
+};
 const CMYK_THREADS = ['#00ffff', '#ff00ff', '#ffff00', '#000000'];
 
 const XXX_DOUBLE_END =
@@ -68,6 +78,14 @@ export const KNOWN_WRONG: Readonly<Record<string, KnownWrong>> = {
       'an empty design (its README says so): the PES header lists no objects and the PEC section it ' +
       'points to is all zero bytes; pyembroidery decodes the zeros as 6957 stitches',
     expect: { ...EMPTY, threads: ['#000000'] },
+  },
+  'real/pes/pembroider__Hello_PEmbroider.pes': {
+    reason: PEMBROIDER_PES_CHART,
+    expect: PEMBROIDER_PES_EXPECT,
+  },
+  'real/pes/pembroider__pes_v6_trunc.pes': {
+    reason: PEMBROIDER_PES_CHART,
+    expect: PEMBROIDER_PES_EXPECT,
   },
   'real/phc/emm__Star.phc': {
     reason:

@@ -4,12 +4,13 @@ import type { Pattern } from '../model/pattern.ts';
 import { patternExtents } from '../model/extents.ts';
 import { ByteWriter } from './lib/byteWriter.ts';
 import { DST_MAX_MOVE, tajimaShape } from './lib/dstCodec.ts';
-import { DST_HEADER_SIZE, hasDstLabel, readDstHeader } from './lib/dstHeader.ts';
+import { DST_HEADER_SIZE, dstBodyStart, hasDstLabel, readDstHeader } from './lib/dstHeader.ts';
 import { type TajimaReadOptions, readTajimaBody } from './lib/tajimaBody.ts';
 import { encodeTajimaBody } from './lib/tajimaWriter.ts';
 
 /**
- * Reads a Tajima DST file: a 512-byte text header, then 3-byte records up to the end record.
+ * Reads a Tajima DST file: a 512-byte text header (longer when its text runs on, see
+ * `dstBodyStart`), then 3-byte records up to the end record.
  * A file may stop at a record boundary without the end record (PEmbroider writes them so).
  * @throws FormatError when the header is cut short or the data ends inside a record
  */
@@ -17,15 +18,16 @@ export function readDst(bytes: Uint8Array, options: TajimaReadOptions = {}): Pat
   if (bytes.length < DST_HEADER_SIZE) {
     throw new FormatError('dst', bytes.length, 'file ends inside the 512-byte header');
   }
-  const sink = readTajimaBody(bytes, { format: 'dst', start: DST_HEADER_SIZE }, options);
-  readDstHeader(bytes, sink.metadata, sink.threads);
+  const start = dstBodyStart(bytes);
+  const sink = readTajimaBody(bytes, { format: 'dst', start }, options);
+  readDstHeader(bytes, sink.metadata, sink.threads, start);
   return sink.build();
 }
 
 function detectDst(bytes: Uint8Array): number {
   if (bytes.length < DST_HEADER_SIZE) return 0;
   // A real DST may hold the odd malformed record; one in a hundred is tolerated.
-  const shape = tajimaShape(bytes, DST_HEADER_SIZE, 4096, 40);
+  const shape = tajimaShape(bytes, dstBodyStart(bytes), 4096, 40);
   const bodyOk = shape.share === 1 || (shape.share > 0.99 && shape.end);
   if (!bodyOk) return 0;
   if (hasDstLabel(bytes)) return shape.end ? 1 : 0.95;

@@ -30,7 +30,7 @@ function read(bytes: Uint8Array): Pattern {
     r.fail(`the PEC section offset ${pecOffset} lies outside the ${bytes.length}-byte file`, 8);
   }
   const version = String.fromCharCode(...bytes.subarray(4, 8));
-  const header = readPesHeader(r, version);
+  const header = readPesHeader(bytes, version);
   const builder = new PatternBuilder(pecCapacity(bytes, pecOffset));
   readPecSection(bytes, pecOffset, builder, { format: 'pes', chart: header.threads });
   Object.assign(builder.metadata, header.metadata, { version });

@@ -3,26 +3,28 @@ import { FormatError } from '../model/formatError.ts';
 import type { FormatModule } from '../model/formatModule.ts';
 import type { Pattern } from '../model/pattern.ts';
 import type { Thread } from '../model/thread.ts';
-import { hasAscii, latin1 } from './lib/byteReader.ts';
 import { checkEnding } from './lib/signedRecords.ts';
 import { StitchSink, capacityFor } from './lib/stitchSink.ts';
+import {
+  TBF_BODY_AT,
+  TBF_ORDER_SIZE,
+  type TbfLayout,
+  tbfFixedLayout,
+  tbfLayout,
+} from './lib/tbfHeader.ts';
 import { TBF_MAX_MOVE, TBF_NEEDLES, writeTbf } from './lib/tbfWriter.ts';
 
 // Tajima TBF (layout after pyembroidery's reader): "3.00" and the design name (0x83) in a text
-// header; DO at 0x10A, the needle of each colour block; DA at 0x20E, one 'E' r g b ' ' entry per
-// needle; records from 0x600: signed x, signed y (up), control.
-const NAME_AT = 0x83;
-const ORDER_AT = 0x10a;
-const TABLE_AT = 0x20e;
-const BODY_AT = 0x600;
+// header; DO, the needle of each colour block; DA, one 'E' r g b ' ' entry per needle; records
+// from 0x600: signed x, signed y (up), control. `tbfLayout` finds DO and DA by their labels.
 
 function s8(b: number): number {
   return b > 127 ? b - 256 : b;
 }
 
-function readTable(bytes: Uint8Array): number[] {
+function readTable(bytes: Uint8Array, layout: TbfLayout): number[] {
   const colors: number[] = [];
-  for (let i = TABLE_AT; i + 5 <= BODY_AT && bytes[i] === 0x45; i += 5) {
+  for (let i = layout.table; i + 5 <= layout.body && bytes[i] === 0x45; i += 5) {
     colors.push(
       ((bytes[i + 1] as number) << 16) | ((bytes[i + 2] as number) << 8) | (bytes[i + 3] as number),
     );
@@ -32,9 +34,13 @@ function readTable(bytes: Uint8Array): number[] {
 
 // 0x80 stitch, 0x90 jump (a jump that moves nothing is a trim), 0x86 trim, 0x40 stop, 0x81 needle
 // change (a stop when its DO entry is 0), 0x8F end.
-function readBody(bytes: Uint8Array, sink: StitchSink): { offset: number; endRecord: boolean } {
+function readBody(
+  bytes: Uint8Array,
+  layout: TbfLayout,
+  sink: StitchSink,
+): { offset: number; endRecord: boolean } {
   let changes = 0;
-  let i = BODY_AT;
+  let i = layout.body;
   for (; i + 3 <= bytes.length; i += 3) {
     const dx = s8(bytes[i] as number);
     const dy = -s8(bytes[i + 1] as number);
@@ -46,7 +52,10 @@ function readBody(bytes: Uint8Array, sink: StitchSink): { offset: number; endRec
     } else if (c === 0x86) sink.here(TRIM);
     else if (c === 0x40) sink.here(STOP);
     else if (c === 0x81) {
-      if (bytes[ORDER_AT + changes++] === 0) sink.here(STOP);
+      // DO lists 256 blocks; a change beyond them has no entry and is taken as a needle change.
+      const needle = changes < TBF_ORDER_SIZE ? bytes[layout.order + changes] : 1;
+      changes++;
+      if (needle === 0) sink.here(STOP);
       else sink.needle();
     } else if (c === 0x8f) return { offset: i + 3, endRecord: true };
     else
@@ -90,18 +99,16 @@ function blockCount(p: StitchSink): number {
  * @throws FormatError for a short header, an unknown control or a record cut off
  */
 export function readTbf(bytes: Uint8Array): Pattern {
-  if (bytes.length < BODY_AT)
-    throw new FormatError('tbf', bytes.length, `file ends inside the ${BODY_AT}-byte header`);
-  const sink = new StitchSink(capacityFor(bytes.length - BODY_AT, 3, 2));
-  checkEnding(bytes, readBody(bytes, sink), 'tbf');
+  if (bytes.length < TBF_BODY_AT)
+    throw new FormatError('tbf', bytes.length, `file ends inside the ${TBF_BODY_AT}-byte header`);
+  const layout = tbfLayout(bytes) ?? tbfFixedLayout(bytes);
+  const sink = new StitchSink(capacityFor(bytes.length - layout.body, 3, 2));
+  checkEnding(bytes, readBody(bytes, layout, sink), 'tbf');
   sink.end();
-  const name = latin1(bytes.subarray(NAME_AT, NAME_AT + 16))
-    .replace(/\0.*$/s, '')
-    .trim();
-  if (name) sink.metadata.name = name;
+  if (layout.name) sink.metadata.name = layout.name;
   sink.threads = blockThreads(
-    readTable(bytes),
-    bytes.subarray(ORDER_AT, ORDER_AT + 0x100),
+    readTable(bytes, layout),
+    bytes.subarray(layout.order, layout.order + TBF_ORDER_SIZE),
     blockCount(sink),
   );
   return sink.build();
@@ -118,15 +125,8 @@ export const tbf: FormatModule = {
     maxColors: TBF_NEEDLES,
     paletteOnly: false,
   },
-  // "3.00", then the LA, DO and DA fields at their fixed offsets.
-  detect: (bytes) =>
-    bytes.length >= BODY_AT &&
-    hasAscii(bytes, 0, '3.00') &&
-    hasAscii(bytes, NAME_AT - 3, 'LA:') &&
-    hasAscii(bytes, ORDER_AT - 3, 'DO:') &&
-    hasAscii(bytes, TABLE_AT - 3, 'DA:')
-      ? 1
-      : 0,
+  // "3.00", LA: at 0x80, then DO and DA wherever the name's length puts them.
+  detect: (bytes) => (tbfLayout(bytes) ? 1 : 0),
   read: readTbf,
   write: writeTbf,
 };

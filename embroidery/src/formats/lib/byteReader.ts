@@ -161,6 +161,33 @@ export function latin1(bytes: Uint8Array): string {
   return out;
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Bytes as UTF-8 text when they are valid UTF-8, else as Latin-1 (old writers' code pages). */
+export function utf8OrLatin1(bytes: Uint8Array): string {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    // Not UTF-8: one character per byte is the best reading of an unknown code page.
+    return latin1(bytes);
+  }
+}
+
+/** Offset of the first `text` (ASCII) in `bytes[from, to)`, or -1. */
+export function findAscii(
+  bytes: Uint8Array,
+  text: string,
+  from: number,
+  to = bytes.length,
+): number {
+  const first = text.charCodeAt(0);
+  const last = Math.min(to, bytes.length) - text.length;
+  for (let i = Math.max(0, from); i <= last; i++) {
+    if (bytes[i] === first && hasAscii(bytes, i, text)) return i;
+  }
+  return -1;
+}
+
 /** True when `bytes` hold the ASCII text `text` at `offset`. */
 export function hasAscii(bytes: Uint8Array, offset: number, text: string): boolean {
   if (offset < 0 || offset + text.length > bytes.length) return false;

@@ -2,6 +2,27 @@ import type { Thread } from '../../model/thread.ts';
 
 /** Size of the text header of DST and of the formats that copied it (DSB, DSZ, GT). */
 export const DST_HEADER_SIZE = 512;
+/** Longest header text searched for its end: far beyond a thread line per colour. */
+const LONGEST_HEADER = 0x10000;
+
+/**
+ * Where the records of a DST start: after the 512-byte header, or, when a labelled header has
+ * no end mark (0x1A) in those bytes and its text runs on, right after the 0x1A that ends it.
+ * pyembroidery's extended header writes one TC line per thread and pads to 512 bytes only when
+ * it is shorter, so a design of twenty-odd colours has a longer header.
+ */
+export function dstBodyStart(bytes: Uint8Array): number {
+  if (!hasDstLabel(bytes)) return DST_HEADER_SIZE;
+  for (let i = 0; i < DST_HEADER_SIZE; i++) if (bytes[i] === 0x1a) return DST_HEADER_SIZE;
+  const limit = Math.min(bytes.length, LONGEST_HEADER);
+  for (let i = DST_HEADER_SIZE; i < limit; i++) {
+    const b = bytes[i]!;
+    // The header's lines each end with CR, and the end mark follows the last one.
+    if (b === 0x1a) return bytes[i - 1] === 0x0d ? i + 1 : DST_HEADER_SIZE;
+    if (b < 0x20 && b !== 0x0d && b !== 0x0a && b !== 0x09) return DST_HEADER_SIZE;
+  }
+  return DST_HEADER_SIZE;
+}
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -15,8 +36,9 @@ export function readDstHeader(
   bytes: Uint8Array,
   metadata: Record<string, string>,
   threads: Thread[],
+  headerEnd = DST_HEADER_SIZE,
 ): void {
-  const end = Math.min(bytes.length, DST_HEADER_SIZE);
+  const end = Math.min(bytes.length, headerEnd);
   let start = 0;
   for (let i = 0; i < end; i++) {
     const c = bytes[i];

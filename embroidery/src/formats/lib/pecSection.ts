@@ -4,7 +4,7 @@ import { FormatError } from '../../model/formatError.ts';
 import type { Pattern, PatternBuilder } from '../../model/pattern.ts';
 import type { Thread } from '../../model/thread.ts';
 import { blockThreads } from './blockThreads.ts';
-import { ByteReader, latin1 } from './byteReader.ts';
+import { ByteReader, findAscii, hasAscii, utf8OrLatin1 } from './byteReader.ts';
 import type { ByteWriter } from './byteWriter.ts';
 import { duplicateColorAsStop } from './duplicateColorAsStop.ts';
 import { pecIndices, pecThreads } from './pecColors.ts';
@@ -20,6 +20,20 @@ const BLOCK_LENGTH = 514;
 const STITCHES = 528;
 /** Most colour blocks a PEC colour list can hold (its count byte 0xFF means "none"). */
 export const PEC_MAX_COLORS = 255;
+const LABEL_END = 19;
+
+/**
+ * How far the label pushes the rest of the section. Brother's 16-byte label ends with "\r" at
+ * 19; pyembroidery writes the first 8 characters of the name padded to 16 characters, so a
+ * name with non-ASCII letters takes more bytes and everything after it moves by the difference.
+ * The shift is taken only when the "\r" and the FF 00 that follows 12 bytes later both say so.
+ */
+function labelShift(bytes: Uint8Array, start: number): number {
+  if (bytes[start + LABEL_END] === 0x0d) return 0;
+  const cr = findAscii(bytes, '\r', start + 3, start + 3 + 64);
+  const shift = cr - start - LABEL_END;
+  return cr >= 0 && hasAscii(bytes, start + 32 + shift, '\xff\x00') ? shift : 0;
+}
 
 /**
  * Reads the PEC section starting at `start` into `builder`: stitches, END, threads (from
@@ -34,22 +48,24 @@ export function readPecSection(
   options: { format: string; chart?: readonly Thread[] },
 ): void {
   const { format, chart = [] } = options;
+  const shift = labelShift(bytes, start);
   const r = new ByteReader(bytes, format, start);
-  r.need(STITCHES, 'the PEC header');
-  const name = latin1(bytes.subarray(start + 3, start + 19))
+  r.need(STITCHES + shift, 'the PEC header');
+  const name = utf8OrLatin1(bytes.subarray(start + 3, start + LABEL_END + shift))
     .replace(/\0/g, '')
     .trim();
   if (name) builder.metadata.name = name;
-  const countByte = bytes[start + COLOR_COUNT]!;
+  const base = start + shift;
+  const countByte = bytes[base + COLOR_COUNT]!;
   const colorCount = countByte === 0xff ? 0 : countByte + 1;
-  const colorBytes = bytes.subarray(start + COLOR_COUNT + 1, start + COLOR_COUNT + 1 + colorCount);
-  r.seek(start + BLOCK_LENGTH);
+  const colorBytes = bytes.subarray(base + COLOR_COUNT + 1, base + COLOR_COUNT + 1 + colorCount);
+  r.seek(base + BLOCK_LENGTH);
   const blockLength = r.u24le('the stitch block length');
   let x = 0;
   let y = 0;
   // A block shorter than its own header holds no stitches (Brother writes empty designs so).
   if (BLOCK + blockLength > STITCHES) {
-    const result = decodePecStitches(bytes, start + STITCHES, bytes.length, builder, format);
+    const result = decodePecStitches(bytes, base + STITCHES, bytes.length, builder, format);
     if (!result.ended)
       throw new FormatError(format, result.offset, 'stitch data ends without its end marker');
     if (builder.length > 0) {
