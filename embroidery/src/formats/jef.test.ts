@@ -15,6 +15,7 @@ import {
   stitchPositions,
 } from '../../testdata/patterns.ts';
 import { interpolateTrims } from './lib/interpolateTrims.ts';
+import { detectFormat } from '../registry.ts';
 import { jef } from './jef.ts';
 
 const corpus = (path: string) =>
@@ -85,5 +86,19 @@ describe('jef', () => {
     const at = new DataView(bad.buffer).getUint32(0, true);
     bad.set([0x80, 0x07], at);
     expect(() => jef.read(bad)).toThrow(FormatError);
+  });
+});
+
+describe('a JEF with more between its colour list and its stitches', () => {
+  it('is detected and read from the stitch offset it gives', () => {
+    const plain = corpus('real/jef/emm__Star.jef');
+    const view = new DataView(plain.buffer, plain.byteOffset, plain.byteLength);
+    const offset = view.getUint32(0, true);
+    const padded = new Uint8Array(plain.length + 16);
+    padded.set(plain.subarray(0, offset), 0);
+    padded.set(plain.subarray(offset), offset + 16);
+    new DataView(padded.buffer).setUint32(0, offset + 16, true);
+    expect(detectFormat(padded)?.id).toBe('jef');
+    expect(entriesOf(jef.read(padded))).toEqual(entriesOf(jef.read(plain)));
   });
 });

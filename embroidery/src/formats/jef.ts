@@ -17,16 +17,21 @@ const HEADER = 116;
 /** Janome machines cut the thread on jumps longer than 3 mm; JEF has no trim code. */
 const TRIM_DISTANCE = 30;
 
-/** How plausible `bytes` are as JEF: the stitch offset must follow from the colour count. */
+/**
+ * How plausible `bytes` are as JEF: the stitch offset follows from the colour count (116 + 8 per
+ * colour) in files Janome's software and pyembroidery write; a writer that puts more between
+ * the colour list and the stitches is still read, from the offset it gives.
+ */
 function detect(bytes: Uint8Array): number {
   if (bytes.length < HEADER + 2) return 0;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const offset = view.getUint32(0, true);
   const colors = view.getUint32(24, true);
-  if (colors > 0xffff || offset !== HEADER + 8 * colors || offset > bytes.length) return 0;
+  if (colors > 0xffff || offset < HEADER + 8 * colors || offset > bytes.length) return 0;
   let digits = 0;
   for (let i = 8; i < 22; i++) if (bytes[i]! >= 0x30 && bytes[i]! <= 0x39) digits++;
-  return digits === 14 ? 0.9 : 0.6;
+  const score = digits === 14 ? 0.9 : 0.6;
+  return offset === HEADER + 8 * colors ? score : score - 0.2;
 }
 
 function readThreads(r: ByteReader): (Thread | undefined)[] {

@@ -13,6 +13,7 @@ import {
   longestMoves,
   stitchPositions,
 } from '../../testdata/patterns.ts';
+import { detectFormat } from '../registry.ts';
 import { vp3 } from './vp3.ts';
 import { xxx } from './xxx.ts';
 
@@ -69,5 +70,15 @@ describe('xxx', () => {
   it('rejects stitch data without an end command', () => {
     const bytes = corpus('real/xxx/rec__rectangle.xxx');
     expect(() => xxx.read(bytes.slice(0, 0x100 + 30))).toThrow(FormatError);
+  });
+});
+
+describe('an XXX whose header does not start with zero bytes', () => {
+  it('is detected by its end pointer and read', () => {
+    const plain = corpus('real/xxx/emm__Star.xxx');
+    const named = plain.slice();
+    named.set(new TextEncoder().encode('Singer XXX design'), 0);
+    expect(detectFormat(named)?.id).toBe('xxx');
+    expect(entriesOf(xxx.read(named))).toEqual(entriesOf(xxx.read(plain)));
   });
 });

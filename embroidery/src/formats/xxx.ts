@@ -16,13 +16,18 @@ function isEnd(bytes: Uint8Array, i: number): boolean {
   return bytes[i] === 0x7f && (bytes[i + 1] === 0x7f || bytes[i + 1] === 0x18);
 }
 
+// The header is zero up to the stitch count at 0x17 in every writer seen, and 0xFC points at the
+// end command. Either one vouches for the file; a header with other bytes at the start is
+// taken when the pointer holds.
 function detect(bytes: Uint8Array): number {
   if (bytes.length < STITCHES + 4) return 0;
-  for (let i = 0; i < 0x17; i++) if (bytes[i] !== 0) return 0;
+  let zeroStart = true;
+  for (let i = 0; i < 0x17 && zeroStart; i++) if (bytes[i] !== 0) zeroStart = false;
   const colors = bytes[0x27]! | (bytes[0x28]! << 8);
   if (colors > 1024) return 0;
   const end = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0xfc, true);
-  if (end >= STITCHES && isEnd(bytes, end)) return 0.9;
+  if (end >= STITCHES && isEnd(bytes, end)) return zeroStart ? 0.9 : 0.7;
+  if (!zeroStart) return 0;
   for (let i = STITCHES; i + 3 < bytes.length; i++)
     if (bytes[i] === 0x7f && bytes[i + 1] === 0x7f && bytes[i + 3] === 0x14) return 0.7;
   return 0.3;
