@@ -2,8 +2,10 @@
 // one origin, prints the URL and the demo accounts, and stops everything on Ctrl-C.
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
+import { buildIsCurrent, sourceStamp, writeBuildStamp } from './lib/buildStamp.ts';
 import { DEMO_USERS, ensureSeeded, startCognitoLocal } from './lib/cognitoLocal.ts';
 import { run, startChild, stopChildren, waitForHttp } from './lib/processes.ts';
+import { supervise, type Supervisor } from './lib/supervise.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -12,8 +14,10 @@ const cognitoPort = Number(process.env.COGNITO_LOCAL_PORT ?? port + 1);
 const origin = `http://127.0.0.1:${port}`;
 
 let stopping = false;
+let apiSupervisor: Supervisor | null = null;
 async function stop(code: number): Promise<never> {
   stopping = true;
+  apiSupervisor?.stop();
   await stopChildren();
   process.exit(code);
 }
@@ -45,38 +49,54 @@ async function cognitoEnv(): Promise<NodeJS.ProcessEnv> {
   };
 }
 
+/**
+ * Builds the site and the admin unless SKIP_BUILD=1 or the builds are those of the sources as
+ * they are (docs/decisions.md "First start").
+ */
+async function build(): Promise<void> {
+  if (process.env.SKIP_BUILD === '1') return;
+  const stamp = await sourceStamp(ROOT);
+  if (await buildIsCurrent(ROOT, stamp)) return;
+  await run(
+    'pnpm',
+    ['--filter', '@stickerei/site', '--filter', '@stickerei/admin', 'run', 'build'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    },
+  );
+  await writeBuildStamp(ROOT, stamp);
+}
+
 async function main(): Promise<void> {
   await mkdir(dataDir, { recursive: true });
-  if (process.env.SKIP_BUILD !== '1') {
-    await run(
-      'pnpm',
-      ['--filter', '@stickerei/site', '--filter', '@stickerei/admin', 'run', 'build'],
-      {
-        cwd: ROOT,
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-      },
-    );
-  }
+  // The build runs while identity and api start (the api serves the files as they appear).
+  const built = build();
+  built.catch(() => undefined);
   const identity = await cognitoEnv();
-  const api = startChild('api', process.execPath, [path.join(ROOT, 'api/src/server.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...identity,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_DIR: path.join(ROOT, 'site/dist'),
-      ADMIN_DIR: path.join(ROOT, 'admin/dist'),
-    },
-    quiet: process.env.QUIET === '1',
-  });
-  api.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`The api stopped unexpectedly (exit ${code}); stopping everything.`);
-      void stop(1);
-    }
-  });
+  const apiEnv = {
+    ...process.env,
+    ...identity,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_DIR: path.join(ROOT, 'site/dist'),
+    ADMIN_DIR: path.join(ROOT, 'admin/dist'),
+    // An empty library is filled with the demo designs unless DEMO_LIBRARY=0 (docs/demo-library.md).
+    DEMO_LIBRARY: process.env.DEMO_LIBRARY ?? '1',
+  };
+  // If the api dies, it is started again (with a growing pause) instead of stopping everything.
+  apiSupervisor = supervise(
+    'api',
+    () =>
+      startChild('api', process.execPath, [path.join(ROOT, 'api/src/server.ts')], {
+        cwd: ROOT,
+        env: apiEnv,
+        quiet: process.env.QUIET === '1',
+      }),
+    { onFatal: () => void stop(1) },
+  );
+  await built;
   await waitForHttp(`${origin}/api/health`, 60_000);
   const accounts = DEMO_USERS.map(
     (u) => `  ${u.email.padEnd(20)} ${u.password.padEnd(22)} ${u.groups.join(', ')}`,

@@ -1,28 +1,16 @@
 // The README's second command: every check and every test, as CI runs them.
 // Steps: types, lint, format, unit tests, api tests on PGlite and on a Postgres server, e2e.
-import { existsSync } from 'node:fs';
+// What a step needs from the machine (Debian's chromium, a Postgres server) it installs or
+// starts itself, so the command passes on a bare machine.
 import path from 'node:path';
-import pg from 'pg';
 import { run } from './lib/processes.ts';
+import { ensureChromium, ensurePostgres } from './lib/system.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2);
 const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 const pnpm = (args: string[], env: NodeJS.ProcessEnv = {}) =>
   run('pnpm', args, { cwd: ROOT, env: { ...process.env, ...env } });
@@ -46,19 +34,11 @@ const steps: Record<string, () => Promise<void>> = {
     ]),
   'api-pglite': () => pnpm(['--filter', '@stickerei/api', 'run', 'test'], { DATABASE_URL: '' }),
   'api-postgres': async () => {
-    if (!(await postgresAnswers(TEST_DATABASE_URL))) {
-      throw new Error(
-        `No Postgres server answers at ${TEST_DATABASE_URL}. Start one (or set TEST_DATABASE_URL); .ci/run starts one itself.`,
-      );
-    }
+    await ensurePostgres(TEST_DATABASE_URL);
     await pnpm(['--filter', '@stickerei/api', 'run', 'test'], { DATABASE_URL: TEST_DATABASE_URL });
   },
   e2e: async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(
-        `Chromium is missing at ${CHROMIUM}: install it with 'apt-get install -y chromium' (.ci/run does).`,
-      );
-    }
+    await ensureChromium(CHROMIUM);
     await pnpm(['--filter', '@stickerei/e2e', 'run', 'test'], {
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     });

@@ -7,6 +7,7 @@ import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import staticSite from './plugins/staticSite.ts';
 import storagePlugin from './plugins/storage.ts';
+import strictInput from './plugins/strictInput.ts';
 import { cognitoProxy } from './plugins/cognitoProxy.ts';
 import healthRoutes from './routes/health/index.ts';
 import configRoutes from './routes/config/index.ts';
@@ -17,6 +18,7 @@ import previewsPlugin from './plugins/previews.ts';
 import libraryRoutes from './routes/stickerei/index.ts';
 import jobEventsPlugin from './plugins/jobEvents.ts';
 import jobsPlugin from './plugins/jobs.ts';
+import demoLibraryPlugin from './plugins/demoLibrary.ts';
 import uploadRoutes from './routes/stickerei/uploads.ts';
 import fileRoutes from './routes/stickerei/files.ts';
 import streamRoutes from './routes/stream/index.ts';
@@ -40,6 +42,8 @@ export interface AppOptions {
 export async function app(instance: FastifyInstance, opts: AppOptions) {
   const { config } = opts;
   await instance.register(errorsPlugin);
+  // Before any route: it checks every route's schema as the route is added.
+  await instance.register(strictInput);
   await instance.register(dbPlugin, {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),
@@ -50,6 +54,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
   await instance.register(previewsPlugin, { secret: config.previewSecret });
   await instance.register(jobEventsPlugin);
   await instance.register(jobsPlugin, { mode: config.mode, jobs: config.jobs });
+  await instance.register(demoLibraryPlugin, { demo: config.demo, jobs: config.jobs });
   await instance.register(sponsoredSchedule);
   await instance.register(authPlugin, {
     verify:

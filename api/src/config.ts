@@ -34,6 +34,8 @@ export interface Config {
   stream: { keepAliveSeconds: number };
   /** Signs preview URLs of own designs; null: a random secret kept in the database. */
   previewSecret: string | null;
+  /** The demo library an empty database is filled with (docs/demo-library.md). */
+  demo: { enabled: boolean; corpusDir: string };
 }
 
 export class ConfigError extends Error {
@@ -99,6 +101,20 @@ function previewSecretFrom(env: Env): string | null {
   return secret;
 }
 
+// The repository's corpus of real files (api/src → the repository root).
+const CORPUS_DIR = path.resolve(import.meta.dirname, '../../corpus');
+
+function demoFrom(env: Env, cwd: string): Config['demo'] {
+  const raw = env.DEMO_LIBRARY ?? '';
+  if (!['', '0', '1', 'false', 'true'].includes(raw)) {
+    throw new ConfigError('DEMO_LIBRARY must be 1 (fill an empty library with demo designs) or 0.');
+  }
+  return {
+    enabled: raw === '1' || raw === 'true',
+    corpusDir: env.DEMO_CORPUS_DIR ? path.resolve(cwd, env.DEMO_CORPUS_DIR) : CORPUS_DIR,
+  };
+}
+
 /**
  * Reads and validates the configuration.
  * @throws ConfigError naming the variable to set
@@ -133,5 +149,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     stream: { keepAliveSeconds: int(env, 'SSE_KEEPALIVE_SECONDS', 15) },
     previewSecret: previewSecretFrom(env),
+    demo: demoFrom(env, cwd),
   };
 }

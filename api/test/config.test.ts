@@ -15,6 +15,16 @@ describe('configuration', () => {
     });
   });
 
+  it('fills the demo library only when DEMO_LIBRARY=1 asks for it, from the repository corpus', () => {
+    expect(loadConfig(pool, '/').demo.enabled).toBe(false);
+    expect(loadConfig({ ...pool, DEMO_LIBRARY: '0' }, '/').demo.enabled).toBe(false);
+    const demo = loadConfig({ ...pool, DEMO_LIBRARY: '1' }, '/').demo;
+    expect(demo.enabled).toBe(true);
+    expect(demo.corpusDir).toMatch(/\/corpus$/);
+    expect(loadConfig({ ...pool, DEMO_CORPUS_DIR: 'c' }, '/srv').demo.corpusDir).toBe('/srv/c');
+    expect(() => loadConfig({ ...pool, DEMO_LIBRARY: 'yes' }, '/')).toThrow(ConfigError);
+  });
+
   it('derives AWS issuer, JWKS and SRP for a real user pool', () => {
     const { cognito } = loadConfig(pool, '/');
     expect(cognito).toMatchObject({

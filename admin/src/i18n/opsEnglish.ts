@@ -103,6 +103,7 @@ export const opsEnglish = {
     engine_postgres: 'PostgreSQL server',
     database_size: 'Total size',
     test_designs: 'Test designs',
+    demo_designs: 'Demo designs',
     table: 'Table',
     rows: 'Rows',
     estimated: 'estimated',
@@ -126,6 +127,9 @@ export const opsEnglish = {
     delete_help_all:
       'Deletes every design – the library and all users’ own files –, processing jobs and the similarity index. Users, events, campaigns, authors and performance runs stay.',
     scope_test: 'Test data only',
+    scope_demo: 'Demo designs',
+    delete_help_demo:
+      'Deletes the demo library the first start filled (real sample files and generated designs) with their files and previews. It is not filled again; users’ designs stay.',
     scope_all: 'All designs',
     confirm_label: 'Type %{phrase} to confirm',
     delete_button: 'Delete',

@@ -103,6 +103,7 @@ export const opsGerman = {
     engine_postgres: 'PostgreSQL-Server',
     database_size: 'Gesamtgröße',
     test_designs: 'Testdesigns',
+    demo_designs: 'Demo-Designs',
     table: 'Tabelle',
     rows: 'Zeilen',
     estimated: 'geschätzt',
@@ -127,6 +128,9 @@ export const opsGerman = {
     delete_help_all:
       'Löscht alle Designs – die Bibliothek und alle eigenen Dateien der Nutzer –, Verarbeitungsaufträge und den Ähnlichkeitsindex. Nutzer, Ereignisse, Kampagnen, Autoren und Leistungstests bleiben.',
     scope_test: 'Nur Testdaten',
+    scope_demo: 'Demo-Designs',
+    delete_help_demo:
+      'Löscht die Demo-Bibliothek des ersten Starts (echte Beispieldateien und erzeugte Designs) mit ihren Dateien und Vorschaubildern. Sie wird nicht wieder gefüllt; die Designs der Nutzer bleiben.',
     scope_all: 'Alle Designs',
     confirm_label: 'Zur Bestätigung %{phrase} eingeben',
     delete_button: 'Löschen',

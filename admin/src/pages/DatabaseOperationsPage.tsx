@@ -20,6 +20,10 @@ export default function DatabaseOperationsPage() {
         <Typography sx={{ mt: 2 }} data-testid="test-design-count">
           {translate('app.ops.database.test_designs')}:{' '}
           <strong>{formatCount(tables.data.testDesigns, locale)}</strong>
+          {` · ${translate('app.ops.database.demo_designs')}: `}
+          <strong data-testid="demo-design-count">
+            {formatCount(tables.data.demoDesigns, locale)}
+          </strong>
           {design &&
             ` · ${translate('app.ops.database.rows')}: ${formatCount(design.rows, locale)} · ${formatBytes(design.totalBytes, locale)}`}
         </Typography>

@@ -132,6 +132,7 @@ export const tablesResponse = obj({
   database: { type: 'string', enum: ['pglite', 'postgres'] },
   databaseBytes: int,
   testDesigns: int,
+  demoDesigns: int,
   tables: {
     type: 'array',
     items: obj({

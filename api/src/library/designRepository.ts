@@ -1,6 +1,7 @@
 import type {
   DesignDetail,
   DesignRecord,
+  DesignSource,
   DesignThread,
   DesignUpdate,
   JobState,
@@ -48,6 +49,7 @@ interface DetailRow extends DesignRow {
   jump_count: number;
   trim_count: number;
   color_change_count: number;
+  source: DesignSource | null;
 }
 
 /**
@@ -64,7 +66,7 @@ export async function readableDesign(
   const columns = recordColumns(userId, p);
   const own = userId ? ` OR d.owner_id = ${p.add(userId)}` : '';
   const { rows } = await db.query<DetailRow>(
-    `SELECT ${columns}, d.threads, d.jump_count, d.trim_count, d.color_change_count
+    `SELECT ${columns}, d.threads, d.jump_count, d.trim_count, d.color_change_count, d.source
      FROM design AS d WHERE d.id = ${p.add(id)} AND (d.owner_id IS NULL${own})`,
     p.values,
   );
@@ -120,6 +122,7 @@ export async function designDetail(
     ),
     mine,
     processing: job ? toJob(job) : null,
+    source: row.source ?? null,
   };
 }
 

@@ -181,6 +181,17 @@ export const designDetailSchema = {
     previews: { type: 'object', additionalProperties: { type: 'string' } },
     mine: { type: 'boolean' },
     processing: processingJobSchema,
+    source: {
+      type: ['object', 'null'],
+      description: 'Where a demo library design came from (repository and licence of a real file)',
+      properties: {
+        kind: { type: 'string', enum: ['corpus', 'generated'] },
+        repository: { type: 'string' },
+        url: { type: 'string' },
+        licence: { type: 'string' },
+        files: { type: 'array', items: { type: 'string' } },
+      },
+    },
   },
 } as const;
 

@@ -217,6 +217,8 @@ export interface DatabaseTables {
   databaseBytes: number;
   tables: TableStats[];
   testDesigns: number;
+  /** Designs of the demo library (docs/demo-library.md). */
+  demoDesigns: number;
 }
 
 /** Most test designs one `setup-test-data` call creates. */
@@ -232,7 +234,7 @@ export interface SetupTestDataInput {
   operationId?: string;
 }
 
-export const OPERATION_KINDS = ['setup-test-data', 'run-performance-test'] as const;
+export const OPERATION_KINDS = ['setup-test-data', 'run-performance-test', 'demo-library'] as const;
 export type OperationKind = (typeof OPERATION_KINDS)[number];
 export const OPERATION_STATES = ['queued', 'processing', 'done', 'failed'] as const;
 export type OperationState = (typeof OPERATION_STATES)[number];
@@ -268,6 +270,7 @@ export interface AdminOperation {
 /** The typed confirmations of `POST /api/stickerei/delete-data`. */
 export const DELETE_CONFIRMATIONS = {
   test: 'DELETE TEST DATA',
+  demo: 'DELETE DEMO DESIGNS',
   all: 'DELETE ALL DATA',
 } as const;
 export type DeleteScope = keyof typeof DELETE_CONFIRMATIONS;

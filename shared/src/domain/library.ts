@@ -99,6 +99,14 @@ export interface DesignFile {
 }
 
 /** `GET /api/stickerei/{id}`: the record plus what the detail page shows. */
+/**
+ * Where a library design came from: a real file of the demo corpus (public repository, its
+ * licence, the file paths in `corpus/`) or a design generated for the demo library.
+ */
+export type DesignSource =
+  | { kind: 'corpus'; repository: string; url: string; licence: string; files: string[] }
+  | { kind: 'generated' };
+
 export interface DesignDetail extends DesignRecord {
   threads: DesignThread[];
   files: DesignFile[];
@@ -111,6 +119,8 @@ export interface DesignDetail extends DesignRecord {
   mine: boolean;
   /** Latest processing job of this design, if any. */
   processing: ProcessingJob | null;
+  /** Where a demo library design came from; null for every other design. */
+  source: DesignSource | null;
 }
 
 /** What a user may change on an own design (`PATCH /api/stickerei/{id}`). */

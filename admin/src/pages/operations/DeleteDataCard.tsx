@@ -56,11 +56,17 @@ export function DeleteDataCard({ onDone }: { onDone: () => void }) {
           setTyped('');
         }}
       >
-        <FormControlLabel value="test" control={<Radio />} label={t('scope_test')} />
-        <FormControlLabel value="all" control={<Radio />} label={t('scope_all')} />
+        {(['test', 'demo', 'all'] as const).map((value) => (
+          <FormControlLabel
+            key={value}
+            value={value}
+            control={<Radio />}
+            label={t(`scope_${value}`)}
+          />
+        ))}
       </RadioGroup>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t(scope === 'test' ? 'delete_help_test' : 'delete_help_all')}
+        {t(`delete_help_${scope}`)}
       </Typography>
       <Stack sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }} direction="row">
         <TextField

@@ -2,6 +2,7 @@ import type { DeleteDataReport, DeleteScope } from '@stickerei/shared/domain';
 import type { Db } from '../../lib/db.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { OPERATIONS_OWNER } from '../operations/operationRepository.ts';
+import { DEMO_PREFIX } from '../../demo/fillDemoLibrary.ts';
 import { POOL_PREFIX } from '../testData/motifPool.ts';
 
 // Designs deleted per transaction: the design triggers (facet counts, vectors) and the foreign
@@ -31,8 +32,32 @@ async function deleteTestData(
   return { designs, files: designs, processingJobs: 0 };
 }
 
+// The demo designs (docs/demo-library.md), their files and previews; the library is not filled
+// again (demo_library_state stays done). Redeemed copies in users' files are theirs and stay,
+// with the stored bytes they share (same storage keys, own previews).
+async function deleteDemoDesigns(
+  db: Db,
+  storage: Storage,
+): Promise<Omit<DeleteDataReport, 'scope' | 'ms'>> {
+  const { rows } = await db.query<{ id: string; files: number }>(
+    `SELECT d.id, (SELECT count(*) FROM design_file AS f WHERE f.design_id = d.id)::int AS files
+     FROM design AS d WHERE d.is_demo`,
+  );
+  const designs = await deleteInBatches(db, 'is_demo');
+  const shared = await db.query<{ key: string }>(
+    `SELECT DISTINCT storage_key AS key FROM design_file WHERE storage_key LIKE $1`,
+    [`${DEMO_PREFIX}/%`],
+  );
+  const kept = new Set(shared.rows.map((r) => r.key.split('/')[1]));
+  for (const { id } of rows) {
+    await storage.deletePrefix(`previews/${id}`);
+    if (!kept.has(id)) await storage.deletePrefix(`${DEMO_PREFIX}/${id}`);
+  }
+  return { designs, files: rows.reduce((sum, r) => sum + r.files, 0), processingJobs: 0 };
+}
+
 // Where the api keeps design bytes (api/src/plugins/storage.ts); logos of authors stay.
-const DESIGN_PREFIXES = ['uploads', 'designs', 'previews', 'test-data'];
+const DESIGN_PREFIXES = ['uploads', 'designs', 'previews', 'test-data', DEMO_PREFIX];
 
 async function deleteEverything(
   db: Db,
@@ -53,7 +78,8 @@ async function deleteEverything(
 }
 
 /**
- * `POST /api/stickerei/delete-data`: test designs (scope test) or every design with its files,
+ * `POST /api/stickerei/delete-data`: test designs (scope test), the demo library (scope demo) or
+ * every design with its files,
  * processing jobs and the similarity index (scope all). Users, events, campaigns, authors and
  * performance-test runs are kept (docs/admin.md).
  */
@@ -62,9 +88,7 @@ export async function deleteData(
   scope: DeleteScope,
 ): Promise<DeleteDataReport> {
   const started = performance.now();
-  const done =
-    scope === 'test'
-      ? await deleteTestData(ctx.db, ctx.storage)
-      : await deleteEverything(ctx.db, ctx.storage);
+  const remove = { test: deleteTestData, demo: deleteDemoDesigns, all: deleteEverything }[scope];
+  const done = await remove(ctx.db, ctx.storage);
   return { scope, ...done, ms: Math.round(performance.now() - started) };
 }

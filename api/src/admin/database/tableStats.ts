@@ -43,14 +43,16 @@ export async function tableStats(db: Db): Promise<DatabaseTables> {
       indexBytes: Number(row.index_bytes),
     });
   }
-  const [size, test] = await Promise.all([
+  const [size, test, demo] = await Promise.all([
     db.query<{ bytes: number }>('SELECT pg_database_size(current_database()) AS bytes'),
     db.query<{ n: number }>('SELECT count(*) AS n FROM design WHERE is_test_data'),
+    db.query<{ n: number }>('SELECT count(*) AS n FROM design WHERE is_demo'),
   ]);
   return {
     database: db.kind,
     databaseBytes: Number(size.rows[0]?.bytes ?? 0),
     tables,
     testDesigns: Number(test.rows[0]?.n ?? 0),
+    demoDesigns: Number(demo.rows[0]?.n ?? 0),
   };
 }

@@ -6,7 +6,7 @@ import { VECTOR_VARIANTS, vectorSlot } from './poolTables.ts';
 import { createRandom, mixSeed, type Random } from './random.ts';
 
 // Made-up vocabulary for names, labels, authors and sets: searchable words a library has.
-const ADJECTIVES = [
+export const ADJECTIVES = [
   'Spring',
   'Summer',
   'Autumn',
@@ -32,7 +32,7 @@ const ADJECTIVES = [
   'Dainty',
   'Bold',
 ];
-const AUTHORS = [
+export const AUTHORS = [
   'Anna Keller',
   'Nadelwerk',
   'Threadbare Studio',
@@ -58,7 +58,7 @@ const AUTHORS = [
   'Felix Stein',
   'Loop & Knot',
 ];
-const SETS = [
+export const SETS = [
   'Spring Garden',
   'Ocean Dreams',
   'Alphabet Basics',

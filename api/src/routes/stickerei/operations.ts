@@ -123,8 +123,9 @@ export default async function operationRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: 'Delete test designs, or every design, behind a typed confirmation',
-        description: `scope "test" needs confirm "${DELETE_CONFIRMATIONS.test}", scope "all" needs "${DELETE_CONFIRMATIONS.all}". Users, events, campaigns, authors and performance runs are kept.`,
+        summary:
+          'Delete test designs, the demo designs, or every design, behind a typed confirmation',
+        description: `scope "test" needs confirm "${DELETE_CONFIRMATIONS.test}", scope "demo" (the demo library) needs "${DELETE_CONFIRMATIONS.demo}", scope "all" needs "${DELETE_CONFIRMATIONS.all}". Users, events, campaigns, authors and performance runs are kept.`,
         security,
         body: deleteBody,
         response: { 200: deleteResponse, ...adminErrors },

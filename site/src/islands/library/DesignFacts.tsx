@@ -1,4 +1,4 @@
-import type { DesignDetail } from '@stickerei/shared/domain';
+import type { DesignDetail, DesignSource } from '@stickerei/shared/domain';
 import { categoryLabel, stickTypeLabel } from '@stickerei/shared/i18n';
 import type { ReactNode } from 'react';
 import { formatCount, formatDate, formatSize } from '../../lib/library/formatting.ts';
@@ -20,6 +20,23 @@ function chips(values: readonly string[], label: (value: string) => string): Rea
 }
 
 const yesNo = (value: boolean, t: Translate) => (value ? t('common.yes') : t('common.no'));
+
+/** Where a demo design came from: a real file's repository and licence, or "generated". */
+function sourceFacts(source: DesignSource | null, t: Translate): Fact[] {
+  if (!source) return [];
+  if (source.kind === 'generated')
+    return [[t('design.source'), t('design.sourceGenerated'), 'fact-source']];
+  return [
+    [
+      t('design.source'),
+      <a href={source.url} target="_blank" rel="noopener noreferrer">
+        {source.repository}
+      </a>,
+      'fact-source',
+    ],
+    [t('design.licence'), source.licence, 'fact-licence'],
+  ];
+}
 
 /**
  * The design's metadata as a description list. `full` adds what only the owner's file page
@@ -54,6 +71,7 @@ export function DesignFacts(props: { design: DesignDetail; full?: boolean }) {
     [t('design.labels'), chips(d.labels, (label) => label)],
     [t('design.commercial'), yesNo(d.commercially_usable, t)],
     [t('design.sponsored'), yesNo(d.sponsored, t)],
+    ...sourceFacts(d.source, t),
     ...(props.full
       ? ([[t('design.created'), formatDate(d.created_at, language) || '—']] satisfies Fact[])
       : []),

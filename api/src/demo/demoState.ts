@@ -1,0 +1,37 @@
+import type { Queryable } from '../lib/db.ts';
+
+/** `filling`: a fill started and has not finished (the next start continues it). */
+export type DemoLibraryState = 'filling' | 'done';
+
+/** Where this database stands with the demo library; null when it was never filled. */
+export async function demoLibraryState(db: Queryable): Promise<DemoLibraryState | null> {
+  const { rows } = await db.query<{ state: DemoLibraryState }>(
+    'SELECT state FROM demo_library_state WHERE id = 1',
+  );
+  return rows[0]?.state ?? null;
+}
+
+/**
+ * True when a start should fill the demo library: a database that holds no design and was never
+ * filled, or one whose fill was interrupted. A library an admin emptied stays empty.
+ */
+export async function demoLibraryWanted(db: Queryable): Promise<boolean> {
+  const state = await demoLibraryState(db);
+  if (state === 'filling') return true;
+  if (state === 'done') return false;
+  const { rows } = await db.query('SELECT 1 FROM design LIMIT 1');
+  return rows.length === 0;
+}
+
+/** Records the fill's state (and, when done, how many demo designs it left). */
+export async function markDemoLibrary(
+  db: Queryable,
+  state: DemoLibraryState,
+  designs = 0,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO demo_library_state (id, state, designs) VALUES (1, $1, $2)
+     ON CONFLICT (id) DO UPDATE SET state = $1, designs = $2, updated_at = now()`,
+    [state, designs],
+  );
+}
