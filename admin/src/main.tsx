@@ -9,6 +9,7 @@ import { createDataProvider } from './dataProvider/index.ts';
 import { createI18nProvider, loadMessages } from './i18n/i18nProvider.ts';
 import { localStorageOrMemory } from './preferences/browserStorage.ts';
 import { sharedPreferenceStore } from './preferences/sharedPreferenceStore.ts';
+import { routeTable } from './routeTable.ts';
 import { createAdminRouter } from './routing/adminRouter.tsx';
 import { browserReloadEnv, reloadOnFailedImport } from './routing/lazyPage.ts';
 import { loadSessionSource } from './sessionSource.ts';
@@ -36,7 +37,7 @@ async function start(root: HTMLElement) {
     sessionSource ? (await sessionSource.getSession()).accessToken : null;
   const app = (
     <App
-      dataProvider={createDataProvider({ getToken })}
+      dataProvider={createDataProvider({ routes: routeTable, getToken })}
       i18nProvider={createI18nProvider(language, messages)}
       authProvider={sessionSource ? createAuthProvider(sessionSource) : undefined}
       store={store}

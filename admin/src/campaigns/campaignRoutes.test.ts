@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SponsoredCampaign } from '@stickerei/shared/domain';
 import { createDataProvider } from '../dataProvider/index.ts';
+import { routeTable } from '../routeTable.ts';
 
 interface Sent {
   method: string;
@@ -21,7 +22,12 @@ function provider(respond: (sent: Sent) => unknown) {
     return body === undefined ? new Response(null, { status: 204 }) : Response.json(body);
   };
   return {
-    dataProvider: createDataProvider({ getToken: () => 't', fetch, sleep: async () => undefined }),
+    dataProvider: createDataProvider({
+      routes: routeTable,
+      getToken: () => 't',
+      fetch,
+      sleep: async () => undefined,
+    }),
     sent,
   };
 }

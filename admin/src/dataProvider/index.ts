@@ -4,17 +4,11 @@ import {
   type RequestClient,
   type RequestClientOptions,
 } from '@stickerei/shared/api-client';
-import {
-  resourceRoutes,
-  type ApiCall,
-  type ResourceRouteTable,
-  type ResourceRoutes,
-  type Route,
-} from './resourceRoutes.ts';
+import type { ApiCall, ResourceRouteTable, ResourceRoutes, Route } from './resourceRoutes.ts';
 
 export interface DataProviderOptions {
-  /** Defaults to the table in resourceRoutes.ts. */
-  routes?: ResourceRouteTable;
+  /** The endpoints of every resource (the admin's own: `routeTable` in src/routeTable.ts). */
+  routes: ResourceRouteTable;
   /** Defaults to `/api` (same origin). */
   baseUrl?: string;
   /** The access token for the bearer header, or null when there is none. */
@@ -29,7 +23,7 @@ function routeFor<M extends Method>(table: ResourceRouteTable, resource: string,
   const routes = Object.hasOwn(table, resource) ? table[resource] : undefined;
   if (!routes) {
     throw new Error(
-      `The admin has no api endpoints for the resource "${resource}"; add them to src/dataProvider/resourceRoutes.ts.`,
+      `The admin has no api endpoints for the resource "${resource}"; add them to src/routeTable.ts.`,
     );
   }
   const route = routes[method];
@@ -52,7 +46,7 @@ function listResult(body: unknown, resource: string): GetListResult {
  * the authProvider's checkError sees 401 and 403.
  */
 export function createDataProvider(options: DataProviderOptions): DataProvider {
-  const table = options.routes ?? resourceRoutes;
+  const table = options.routes;
   const client = createRequestClient({
     baseUrl: options.baseUrl ?? '/api',
     getToken: options.getToken,

@@ -13,13 +13,6 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import type { HttpMethod, QueryValue } from '@stickerei/shared/api-client';
-import { authorRoutes } from '../associated-authors/authorRoutes.ts';
-import {
-  campaignAnalyticsRoutes,
-  campaignDesignRoutes,
-  campaignRoutes,
-  libraryDesignRoutes,
-} from '../campaigns/campaignRoutes.ts';
 
 /** One request to the api, relative to its base (`/api`). */
 export interface ApiCall {
@@ -47,16 +40,3 @@ export interface ResourceRoutes {
 }
 
 export type ResourceRouteTable = Readonly<Record<string, ResourceRoutes>>;
-
-/**
- * The admin's resources and their endpoints (spec §7 names them, e.g. `campaigns` →
- * `/campaign/...`, `associated-authors` → `/campaign/associated-authors`). The campaigns work
- * fills this table; a resource missing here fails with a message naming it.
- */
-export const resourceRoutes: ResourceRouteTable = {
-  campaigns: campaignRoutes,
-  'associated-authors': authorRoutes,
-  'campaign-designs': campaignDesignRoutes,
-  'campaign-analytics': campaignAnalyticsRoutes,
-  'library-designs': libraryDesignRoutes,
-};

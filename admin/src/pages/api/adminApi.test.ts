@@ -28,6 +28,7 @@ describe("the admin pages' api access through the data provider", () => {
   it('calls shared endpoint functions with the bearer token', async () => {
     const { calls, fetch } = recorder(200, { days: [] });
     const provider = createDataProvider({
+      routes: {},
       getToken: () => 'tok',
       fetch,
       sleep: async () => undefined,
@@ -57,6 +58,7 @@ describe("the admin pages' api access through the data provider", () => {
       code: 'FORBIDDEN',
     });
     const provider = createDataProvider({
+      routes: {},
       getToken: () => 'tok',
       fetch,
       sleep: async () => undefined,

@@ -1,0 +1,6 @@
+import { expect, it } from 'vitest';
+import { findImportCircles } from '@stickerei/shared/testing';
+
+it('has no import circles in src/', () => {
+  expect(findImportCircles(new URL('.', import.meta.url)).map((c) => c.join(' → '))).toEqual([]);
+});
