@@ -67,3 +67,31 @@ describe('TBF writer', () => {
     expect(back.metadata.name).toBe('Flags');
   });
 });
+
+describe('TBF colour changes', () => {
+  it('gives the first stitched block its own needle when the design opens with a colour change', () => {
+    // A change before any stitch selects nothing; the first block sewn is in the second thread.
+    const b = new PatternBuilder();
+    b.add(0, 0, COLOR_CHANGE);
+    b.add(5, 5, STITCH);
+    b.add(10, 5, STITCH);
+    b.add(10, 5, COLOR_CHANGE);
+    b.add(20, 5, STITCH);
+    b.add(20, 5, COLOR_CHANGE);
+    b.add(20, 5, END);
+    b.threads = [
+      { color: 0xff0000 },
+      { color: 0x00ff00 },
+      { color: 0x0000ff },
+      { color: 0xffff00 },
+    ];
+    const bytes = writeTbf(b.build());
+    const back = readTbf(bytes);
+    expect(back.threads.map((t) => t.color)).toEqual([0x00ff00, 0x0000ff]);
+    // Only the change between the two stitched blocks is written (one 0x81 record).
+    const records = bytes.subarray(0x600);
+    let changes = 0;
+    for (let i = 2; i < records.length; i += 3) if (records[i] === 0x81) changes++;
+    expect(changes).toBe(1);
+  });
+});

@@ -13,6 +13,7 @@ import {
   isSubsequence,
   stitchPositions,
 } from '../../testdata/patterns.ts';
+import { expectedReadBack } from '../../testdata/readBack.ts';
 import { vp3 } from './vp3.ts';
 
 const corpus = (path: string) =>
@@ -87,6 +88,30 @@ describe('vp3', () => {
         expect(isSubsequence(stitchPositions(p), stitchPositions(vp3.read(vp3.write!(p))))).toBe(
           true,
         );
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('writes a stitch VP3 can hold as one stitch, and a jump into the stitch after it', () => {
+    // Before: stitches over 25.5 mm were split, and jumps were written as long moves, which every
+    // reader takes for stitches (a corpus file went from 173 stitches to 178).
+    const b = new PatternBuilder();
+    b.add(10, 10, STITCH);
+    b.add(310, 10, STITCH); // 30 mm: a 16-bit long move
+    b.add(600, 400, JUMP);
+    b.add(700, 400, JUMP);
+    b.add(705, 405, STITCH);
+    b.add(705, 405, END);
+    const back = vp3.read(vp3.write!(b.build()));
+    expect(stitchPositions(back)).toEqual(['10,10', '310,10', '705,405']);
+  });
+
+  it('adds no stitch to any pattern: only stitches longer than 3.2 m are split', () => {
+    fc.assert(
+      fc.property(arbitraryWildPattern(), (p) => {
+        const back = vp3.read(vp3.write!(p));
+        expect(stitchPositions(back)).toHaveLength(expectedReadBack(p, 'vp3').stitches);
       }),
       { numRuns: 100 },
     );

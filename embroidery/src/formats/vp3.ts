@@ -5,7 +5,7 @@ import { PatternBuilder } from '../model/pattern.ts';
 import type { Pattern } from '../model/pattern.ts';
 import type { Thread } from '../model/thread.ts';
 import { ByteReader, hasAscii } from './lib/byteReader.ts';
-import { writeVp3 } from './vp3Writer.ts';
+import { VP3_MAX_MOVE, writeVp3 } from './vp3Writer.ts';
 
 const MAGIC = '%vsm%\0';
 
@@ -130,7 +130,12 @@ export const vp3: FormatModule = {
   id: 'vp3',
   name: 'Husqvarna Viking / Pfaff VP3',
   extensions: ['vp3'],
-  limits: { maxStitch: 255, maxJump: 32767, maxColors: 255, paletteOnly: false },
+  limits: {
+    maxStitch: VP3_MAX_MOVE,
+    maxJump: VP3_MAX_MOVE,
+    maxColors: 255,
+    paletteOnly: false,
+  },
   detect: (bytes) => (hasAscii(bytes, 0, MAGIC) ? 1 : 0),
   read,
   write: writeVp3,

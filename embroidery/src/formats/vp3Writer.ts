@@ -9,6 +9,8 @@ import { ByteWriter } from './lib/byteWriter.ts';
 import { fitToLimits } from './lib/fitToLimits.ts';
 
 const PRODUCER = 'Produced by     Software Ltd';
+/** A long move holds 16-bit signed deltas: up to 3.2 m along either axis. */
+export const VP3_MAX_MOVE = 32767;
 
 function string16(out: ByteWriter, text: string): void {
   out.u16be(text.length * 2);
@@ -44,13 +46,20 @@ function blocksOf(p: Pattern): Block[] {
   const blocks: Block[] = [];
   let from = 0;
   let at: [number, number] = [0, 0];
+  let needle: [number, number] = [0, 0];
   for (let i = 0; i <= p.length; i++) {
     const command = i < p.length ? p.commands[i] : END;
     if (command !== COLOR_CHANGE && command !== STOP && command !== END) continue;
     let start = from;
     while (start < i && p.commands[start] === JUMP) start++;
-    const entry: [number, number] = start > from ? [p.xs[start - 1]!, p.ys[start - 1]!] : at;
-    blocks.push({ from: start, to: i, start: entry, thread: threads[blocks.length]! });
+    let entry: [number, number] = start > from ? [p.xs[start - 1]!, p.ys[start - 1]!] : at;
+    // pyembroidery's reader moves to a block's start only when it lies off both axes, so a start
+    // on an axis is left where the needle is and the first stitch carries the travel instead.
+    const onAxis = entry[0] === 0 || entry[1] === 0;
+    if (onAxis && (entry[0] !== needle[0] || entry[1] !== needle[1])) entry = needle;
+    const block = { from: start, to: i, start: entry, thread: threads[blocks.length]! };
+    blocks.push(block);
+    needle = blockEnd(p, block);
     at = i < p.length ? [p.xs[i]!, p.ys[i]!] : at;
     from = i + 1;
     if (command === END) break;
@@ -58,22 +67,32 @@ function blocksOf(p: Pattern): Block[] {
   return blocks;
 }
 
+/**
+ * Writes a block's stitches: 8-bit moves, or a 16-bit long move (80 01 … 80 02) for a stitch over
+ * 12.7 mm. VP3 has no jump: readers take every move for a stitch, so a jump is not written and
+ * its travel goes into the stitch after it (as pyembroidery writes VP3), which keeps the stitch
+ * count.
+ */
 function writeStitches(out: ByteWriter, p: Pattern, block: Block): void {
   let [x, y] = block.start;
   for (let i = block.from; i < block.to; i++) {
     const command = p.commands[i];
-    if (command === TRIM) {
-      out.u8(0x80).u8(0x03);
-      continue;
-    }
-    if (command !== STITCH && command !== JUMP) continue;
+    if (command === TRIM) out.u8(0x80).u8(0x03);
+    if (command !== STITCH) continue;
     const dx = p.xs[i]! - x;
     const dy = p.ys[i]! - y;
     x = p.xs[i]!;
     y = p.ys[i]!;
-    if (command === STITCH && Math.abs(dx) <= 127 && Math.abs(dy) <= 127) out.u8(dx).u8(dy);
+    if (Math.abs(dx) <= 127 && Math.abs(dy) <= 127) out.u8(dx).u8(dy);
     else out.u8(0x80).u8(0x01).u16be(dx).u16be(dy).u8(0x80).u8(0x02);
   }
+}
+
+/** Where the needle is after a block: its last stitch, or its start when it sews nothing. */
+function blockEnd(p: Pattern, block: Block): [number, number] {
+  for (let i = block.to - 1; i >= block.from; i--)
+    if (p.commands[i] === STITCH) return [p.xs[i]!, p.ys[i]!];
+  return block.start;
 }
 
 function writeBlock(out: ByteWriter, p: Pattern, block: Block, center: [number, number]): void {
@@ -84,7 +103,7 @@ function writeBlock(out: ByteWriter, p: Pattern, block: Block, center: [number, 
   string8(out, block.thread.catalogNumber);
   string8(out, block.thread.description ?? `#${block.thread.color.toString(16).padStart(6, '0')}`);
   string8(out, block.thread.brand);
-  const last = block.to > block.from ? [p.xs[block.to - 1]!, p.ys[block.to - 1]!] : block.start;
+  const last = blockEnd(p, block);
   out.u32be((last[0]! - block.start[0]) * 100).u32be(-(last[1]! - block.start[1]) * 100);
   out.u8(0).u8(1).u8(0);
   const stitchesDone = lengthFrom(out);
@@ -120,11 +139,12 @@ function writeDesign(out: ByteWriter, p: Pattern, extents: Extents, blocks: Bloc
 
 /**
  * Writes a pattern as VP3: one colour block per thread (stops become blocks of the same
- * thread), stitches over 12.7 mm and jumps as 16-bit long moves, trims as 0x80 0x03.
+ * thread), stitches over 12.7 mm as 16-bit long moves, trims as 0x80 0x03; jumps go into the
+ * next stitch's move, and a block's leading jumps into its start position.
  * @throws FormatError when the pattern has more than 255 colour blocks
  */
 export function writeVp3(pattern: Pattern): Uint8Array {
-  const p = fitToLimits(pattern, { maxStitch: 255, maxJump: 32767, format: 'vp3' });
+  const p = fitToLimits(pattern, { maxStitch: VP3_MAX_MOVE, maxJump: VP3_MAX_MOVE, format: 'vp3' });
   const blocks = blocksOf(p);
   if (blocks.length > 255)
     throw new FormatError('vp3', 0, `${blocks.length} colour blocks; VP3 holds at most 255`);

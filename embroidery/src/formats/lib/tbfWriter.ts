@@ -2,7 +2,7 @@ import { patternExtents } from '../../model/extents.ts';
 import { FormatError } from '../../model/formatError.ts';
 import type { Pattern } from '../../model/pattern.ts';
 import { ByteWriter } from './byteWriter.ts';
-import { assignNeedles } from './needleAssignment.ts';
+import { assignNeedles, changesBetweenStitches } from './needleAssignment.ts';
 import { planRecords } from './recordPlanner.ts';
 
 /** Longest move of one TBF record per axis (a signed byte). */
@@ -50,9 +50,11 @@ function header(p: Pattern, perBlock: number[], colors: number[], records: numbe
 /**
  * Writes a pattern as Tajima TBF: blocks of the same colour share one of 15 needles, DA names the
  * needles' colours and DO each block's needle; records signed dx, signed dy (up), control.
+ * Colour changes are written only between stitched blocks (`changesBetweenStitches`).
  * @throws FormatError when the pattern has more colour blocks than DO can list (256)
  */
-export function writeTbf(p: Pattern): Uint8Array {
+export function writeTbf(pattern: Pattern): Uint8Array {
+  const p = changesBetweenStitches(pattern);
   const { perBlock, colors } = assignNeedles(p, TBF_NEEDLES);
   if (perBlock.length > 256)
     throw new FormatError('tbf', 0x10a, `${perBlock.length} colour blocks, TBF lists 256`);
