@@ -23,6 +23,20 @@ export async function demoLibraryWanted(db: Queryable): Promise<boolean> {
   return rows.length === 0;
 }
 
+/** How long a list answer may reuse what it learnt of the fill (one query per second at most). */
+const FILLING_CACHE_MS = 1000;
+
+/** A cached "is the demo library being filled?" for the list route. */
+export function fillingProbe(db: Queryable): () => Promise<boolean> {
+  let known: { value: boolean; at: number } | null = null;
+  return async () => {
+    if (known && Date.now() - known.at < FILLING_CACHE_MS) return known.value;
+    const value = (await demoLibraryState(db)) === 'filling';
+    known = { value, at: Date.now() };
+    return value;
+  };
+}
+
 /** Records the fill's state (and, when done, how many demo designs it left). */
 export async function markDemoLibrary(
   db: Queryable,

@@ -97,6 +97,7 @@ export const listResponseSchema = {
     total: { type: 'integer' },
     totalIsEstimate: { type: 'boolean' },
     nextCursor: { type: ['string', 'null'] },
+    filling: { type: 'boolean', description: 'The demo library is being filled: ask again soon' },
   },
 } as const;
 

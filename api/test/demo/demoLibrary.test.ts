@@ -138,6 +138,7 @@ describe('demo library: filling, reading, removing', async () => {
   it('shows the designs in the library with previews, formats and the source of real files', async () => {
     const list = (await app.inject('/api/stickerei/list')).json<DesignListResponse>();
     expect(list.total).toBe(8);
+    expect(list.filling).toBe(false);
     for (const design of list.items) {
       const preview = await app.inject(design.representative_image_url);
       expect(preview.statusCode).toBe(200);
@@ -227,6 +228,13 @@ describe('demo library: the api fills it by itself at the first start', async ()
       )
       .toBeGreaterThan(0);
     expect(await demoLibraryState(db)).toBe('filling');
+    // Clients learn that the library grows (the site looks again shortly).
+    await expect
+      .poll(
+        async () => (await app.inject('/api/stickerei/list')).json<DesignListResponse>().filling,
+        { timeout: 5000 },
+      )
+      .toBe(true);
     // Closing stops the fill at its next design (it continues at the next start).
     await app.close();
     expect(await demoLibraryState(db)).toBe('filling');

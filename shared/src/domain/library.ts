@@ -59,6 +59,11 @@ export interface DesignListResponse {
   totalIsEstimate: boolean;
   /** Cursor for the next page, null on the last page. */
   nextCursor: string | null;
+  /**
+   * True while the demo library is being filled (docs/demo-library.md): the library grows, so a
+   * client may ask again shortly.
+   */
+  filling?: boolean;
 }
 
 export interface FacetCount<K extends string = string> {

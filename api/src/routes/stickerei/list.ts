@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ListSort } from '@stickerei/shared/domain';
+import { fillingProbe } from '../../demo/demoState.ts';
 import { recordEvent } from '../../lib/events.ts';
 import { parseFilters, isUnfilteredLibrary, type FilterQuery } from '../../library/filters.ts';
 import { listDesigns } from '../../library/listDesigns.ts';
@@ -17,6 +18,7 @@ type ListQuery = FilterQuery & {
 
 /** `GET /api/stickerei/list`: one page of designs with total and next cursor. */
 export default async function listRoute(app: FastifyInstance) {
+  const filling = fillingProbe(app.db);
   app.get<{ Querystring: ListQuery }>(
     '/stickerei/list',
     {
@@ -49,7 +51,7 @@ export default async function listRoute(app: FastifyInstance) {
           totalIsEstimate: result.totalIsEstimate,
         });
       }
-      return result;
+      return filters.scope === 'library' ? { ...result, filling: await filling() } : result;
     },
   );
 }

@@ -14,6 +14,7 @@ import { ResultsBar } from './ResultsBar.tsx';
 import { StatusMessage } from './StatusMessage.tsx';
 import { useDesignList, type FetchPage } from './useDesignList.ts';
 import { useFilterOptions } from './useFilterOptions.ts';
+import { useGrowingLibrary } from './useGrowingLibrary.ts';
 import { useLibraryState } from './useLibraryState.ts';
 import { useMarks } from './useMarks.ts';
 import { useQueuedChanges } from './useQueuedChanges.ts';
@@ -54,7 +55,11 @@ export default function Library() {
       listDesigns(libraryApi().client, { ...base, cursor: cursor ?? undefined }, signal);
   }, [key, signedIn]);
   const list = useDesignList(fetchPage, key);
-  const options = useFilterOptions(signedIn === undefined ? null : apiFilters(state, signedIn));
+  const growing = useGrowingLibrary(list);
+  const options = useFilterOptions(
+    signedIn === undefined ? null : apiFilters(state, signedIn),
+    growing,
+  );
   const marks = useMarks({ signedIn, failedText: t('favorite.failed') });
   useQueuedChanges({
     ready: list.view.status === 'ready',

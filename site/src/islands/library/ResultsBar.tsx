@@ -45,6 +45,7 @@ export function ResultsBar(props: {
     <div className="lib-bar">
       <p className="lib-count-line" role="status" data-testid="result-count">
         {count}
+        {view.filling && <span className="lib-count-note"> · {t('list.filling')}</span>}
       </p>
       <div className="lib-sort">
         <label htmlFor={id}>{t('sort.label')}</label>

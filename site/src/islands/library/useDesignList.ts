@@ -15,6 +15,8 @@ export interface DesignListView {
   hasMore: boolean;
   loadingMore: boolean;
   moreError: unknown;
+  /** The api is filling the demo library: the list grows (`refresh` shows the newer state). */
+  filling: boolean;
 }
 
 const INITIAL: DesignListView = {
@@ -26,6 +28,7 @@ const INITIAL: DesignListView = {
   hasMore: false,
   loadingMore: false,
   moreError: null,
+  filling: false,
 };
 
 /**
@@ -40,7 +43,8 @@ export function useDesignList(fetchPage: FetchPage | null, key: string) {
   // Which first-page request the shown list belongs to; later pages of an older one are dropped.
   const listId = useRef(0);
   const busy = useRef(false);
-  const [generation, setGeneration] = useState(0);
+  // A quiet generation keeps the shown list (no "loading") until the new first page is there.
+  const [generation, setGeneration] = useState({ n: 0, quiet: false });
   const ready = fetchPage !== null;
 
   useEffect(() => {
@@ -49,7 +53,14 @@ export function useDesignList(fetchPage: FetchPage | null, key: string) {
     const controller = new AbortController();
     const id = ++listId.current;
     busy.current = false;
-    setView((v) => ({ ...v, status: 'loading', error: null, moreError: null, loadingMore: false }));
+    if (!generation.quiet)
+      setView((v) => ({
+        ...v,
+        status: 'loading',
+        error: null,
+        moreError: null,
+        loadingMore: false,
+      }));
     fetch(null, controller.signal).then(
       (page) => {
         if (id !== listId.current) return;
@@ -61,11 +72,13 @@ export function useDesignList(fetchPage: FetchPage | null, key: string) {
           estimate: page.totalIsEstimate,
           status: 'ready',
           hasMore: page.nextCursor !== null,
+          filling: page.filling === true,
         });
       },
       (error: unknown) => {
         if (id !== listId.current || isAbort(error)) return;
-        setView((v) => ({ ...v, status: 'error', error }));
+        // A quiet refresh that fails leaves the list as it was.
+        if (!generation.quiet) setView((v) => ({ ...v, status: 'error', error }));
       },
     );
     return () => controller.abort();
@@ -106,7 +119,8 @@ export function useDesignList(fetchPage: FetchPage | null, key: string) {
     });
   }, []);
 
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  const reload = useCallback(() => setGeneration((g) => ({ n: g.n + 1, quiet: false })), []);
+  const refresh = useCallback(() => setGeneration((g) => ({ n: g.n + 1, quiet: true })), []);
 
-  return { view, loadMore, setItems, reload };
+  return { view, loadMore, setItems, reload, refresh };
 }

@@ -9,7 +9,11 @@ import { libraryApi } from '../../lib/library/session.ts';
  * Facet counts under `filters`; the previous counts stay until the new ones arrive. A failure
  * leaves the panel without counts (the filters still work).
  */
-export function useFilterOptions(filters: DesignFilters | null): FilterOptions | null {
+export function useFilterOptions(
+  filters: DesignFilters | null,
+  /** A new value fetches the counts again (the library grew). */
+  generation = 0,
+): FilterOptions | null {
   const [options, setOptions] = useState<FilterOptions | null>(null);
   const key = filters ? filterKey(filters) : null;
   useEffect(() => {
@@ -25,6 +29,6 @@ export function useFilterOptions(filters: DesignFilters | null): FilterOptions |
       },
     );
     return () => controller.abort();
-  }, [key]);
+  }, [key, generation]);
   return options;
 }

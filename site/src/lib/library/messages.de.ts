@@ -71,6 +71,7 @@ export const de: Record<keyof typeof en, string> = {
   'list.searching': 'Suche läuft…',
   'list.count': '{count} Motive',
   'list.countOne': '1 Motiv',
+  'list.filling': 'weitere kommen hinzu',
   'list.countApprox': 'Etwa {count} Motive',
   'list.loadMore': 'Weitere Motive anzeigen',
   'list.loadingMore': 'Weitere werden geladen…',

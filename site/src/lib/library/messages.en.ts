@@ -69,6 +69,7 @@ export const en = {
   'list.count': '{count} designs',
   'list.countOne': '1 design',
   'list.countApprox': 'About {count} designs',
+  'list.filling': 'more are being added',
   'list.loadMore': 'Show more designs',
   'list.loadingMore': 'Loading more…',
   'list.moreError': 'More designs could not be loaded.',
