@@ -64,4 +64,13 @@ describe('parseFilters', () => {
     );
     expect(f).toMatchObject({ colors: ['RED'], formats: ['pes'], author: 'Anna', set: null });
   });
+
+  it('takes sizes to 0.01 mm, so that no size is too small for the real columns', () => {
+    const f = parseFilters(
+      { minWidth: 5e-324, maxWidth: 12.3456, hoopWidth: 5e-324, hoopHeight: 99.999 },
+      null,
+    );
+    expect(f.width).toEqual({ min: 0, max: 12.35 });
+    expect(f.hoop).toEqual({ width: 0, height: 100 });
+  });
 });

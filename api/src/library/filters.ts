@@ -57,7 +57,29 @@ function hoopOf(query: FilterQuery): LibraryFilters['hoop'] {
   if (hoopWidth === undefined || hoopHeight === undefined) {
     throw badRequest('Give both hoopWidth and hoopHeight (mm) to filter by hoop.');
   }
-  return { width: hoopWidth, height: hoopHeight };
+  return { width: toHundredth(hoopWidth), height: toHundredth(hoopHeight) };
+}
+
+// Sizes are stored as real (float4), which cannot hold every double: 5e-324 mm fails in SQL.
+// Designs are measured in 0.1 mm stitches, so a filter finer than 0.01 mm means nothing.
+const toHundredth = (mm: number) => Math.round(mm * 100) / 100;
+
+function rangeOf(
+  name: 'Width' | 'Height',
+  query: FilterQuery,
+): { min: number | null; max: number | null } {
+  const min = query[`min${name}`];
+  const max = query[`max${name}`];
+  if (min !== undefined && max !== undefined && min > max) {
+    const message = `must be at most max${name} (${max})`;
+    throw badRequest(`Invalid request: querystring/min${name} ${message}, got ${min}.`, [
+      { field: `/min${name}`, message },
+    ]);
+  }
+  return {
+    min: min === undefined ? null : toHundredth(min),
+    max: max === undefined ? null : toHundredth(max),
+  };
 }
 
 function scopeOf(query: FilterQuery, userId: string | null): Scope {
@@ -76,12 +98,6 @@ function scopeOf(query: FilterQuery, userId: string | null): Scope {
  * @throws HttpError 400 for contradictory input, 401 for personal filters without sign-in
  */
 export function parseFilters(query: FilterQuery, userId: string | null): LibraryFilters {
-  const range = (min?: number, max?: number) => {
-    if (min !== undefined && max !== undefined && min > max) {
-      throw badRequest('A size range needs its minimum at most its maximum.');
-    }
-    return { min: min ?? null, max: max ?? null };
-  };
   return {
     words: searchWords(query.q),
     categories: unique(query.categories),
@@ -94,8 +110,8 @@ export function parseFilters(query: FilterQuery, userId: string | null): Library
     stitched: query.stitched === true,
     author: query.author?.trim() || null,
     set: query.set?.trim() || null,
-    width: range(query.minWidth, query.maxWidth),
-    height: range(query.minHeight, query.maxHeight),
+    width: rangeOf('Width', query),
+    height: rangeOf('Height', query),
     hoop: hoopOf(query),
     scope: scopeOf(query, userId),
     userId,

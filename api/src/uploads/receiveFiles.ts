@@ -34,28 +34,42 @@ export function cleanFileName(raw: string | undefined): string {
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-// @fastify/multipart's limit errors, as the api's errors with a message that says what to do.
-function limitError(error: unknown, opts: ReceiveOptions): unknown {
-  const e = error as { code?: string; part?: { filename?: string } };
+/** What a multipart upload says when it goes wrong (the errors name the field and the limits). */
+export interface MultipartMessages {
+  tooLarge: (fileName: string) => string;
+  tooMany: string;
+  /** How to send it right. */
+  how: string;
+}
+
+/**
+ * What went wrong while reading a multipart body (@fastify/multipart and busboy errors), as the
+ * api's error: a broken limit is 413, anything else the request's fault (400), never ours.
+ */
+export function multipartFailure(error: unknown, says: MultipartMessages): HttpError {
+  if (error instanceof HttpError) return error;
+  const e = error as { code?: string; message?: string; part?: { filename?: string } };
   if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
     const name = cleanFileName(e.part?.filename);
-    return new HttpError(
-      413,
-      `"${name}" is larger than the limit of ${megabytes(opts.maxFileBytes)} per file. Nothing was stored.`,
-      { details: [{ fileName: name }] },
-    );
+    return new HttpError(413, says.tooLarge(name), { details: [{ fileName: name }], cause: error });
   }
-  if (e.code === 'FST_FILES_LIMIT' || e.code === 'FST_PARTS_LIMIT') {
-    return new HttpError(
-      413,
-      opts.maxFiles === 1
-        ? 'This upload takes one file; send several files to upload-files. Nothing was stored.'
-        : `Too many files: at most ${opts.maxFiles} per upload. Nothing was stored.`,
-    );
-  }
-  if (e.code === 'FST_MP_PREMATURE_CLOSE') return badRequest('The upload was cut off. Try again.');
-  return error;
+  if (e.code === 'FST_FILES_LIMIT' || e.code === 'FST_PARTS_LIMIT' || e.code === 'FST_FIELDS_LIMIT')
+    return new HttpError(413, says.tooMany, { cause: error });
+  const reason = e.code === 'FST_MP_PREMATURE_CLOSE' ? 'it was cut off' : (e.message ?? 'unknown');
+  return new HttpError(400, `The upload could not be read (${reason}). ${says.how}`, {
+    cause: error,
+  });
 }
+
+const uploadMessages = (opts: ReceiveOptions): MultipartMessages => ({
+  tooLarge: (name) =>
+    `"${name}" is larger than the limit of ${megabytes(opts.maxFileBytes)} per file. Nothing was stored.`,
+  tooMany:
+    opts.maxFiles === 1
+      ? 'This upload takes one file; send several files to upload-files. Nothing was stored.'
+      : `Too many files: at most ${opts.maxFiles} per upload. Nothing was stored.`,
+  how: `Send the files as multipart/form-data in the field "${opts.field}"; nothing was stored.`,
+});
 
 async function readParts(
   request: FastifyRequest,
@@ -63,17 +77,25 @@ async function readParts(
   opts: ReceiveOptions,
   received: ReceivedFile[],
 ): Promise<void> {
+  // Reading the body can fail for the request's reasons; storing a file only for ours.
+  const reading = <T>(read: Promise<T>) =>
+    read.catch((error: unknown) => {
+      throw multipartFailure(error, uploadMessages(opts));
+    });
   const parts = request.parts({
     limits: { files: opts.maxFiles, fileSize: opts.maxFileBytes, fields: 20, fieldSize: 4096 },
   });
-  for await (const part of parts) {
+  for (;;) {
+    const next = await reading(parts.next());
+    if (next.done) return;
+    const part = next.value;
     if (part.type !== 'file') continue;
     if (part.fieldname !== opts.field) {
       throw badRequest(
         `Send the file in the multipart field "${opts.field}", not "${part.fieldname}".`,
       );
     }
-    const bytes = await part.toBuffer();
+    const bytes = await reading(part.toBuffer());
     const id = randomUUID();
     const fileName = cleanFileName(part.filename);
     const file: ReceivedFile = {
@@ -107,7 +129,7 @@ export async function receiveFiles(
     await readParts(request, storage, opts, received);
   } catch (error) {
     await discardFiles(storage, received);
-    throw limitError(error, opts);
+    throw error;
   }
   if (received.length === 0) {
     throw badRequest(`No file: send the file in the multipart field "${opts.field}".`);

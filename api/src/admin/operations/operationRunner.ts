@@ -46,6 +46,8 @@ const PROGRESS_INTERVAL_MS = 300;
 const HEARTBEAT_MS = 30_000;
 // Advisory-lock class of "starting an operation of a kind".
 const START_LOCK = 727_276;
+// A client-chosen operation id that is taken.
+const UNIQUE_VIOLATION = '23505';
 
 /** Runs long database operations with stored, streamed progress (DESIGN.md §8). */
 export function createOperationRunner(deps: {
@@ -79,7 +81,13 @@ export function createOperationRunner(deps: {
         throw conflict(
           `A ${options.kind} operation (${other.id}) is still running: wait for it to finish.`,
         );
-      return insertOperation(tx, { ...options, id: options.id ?? randomUUID() });
+      const id = options.id ?? randomUUID();
+      try {
+        return await insertOperation(tx, { ...options, id });
+      } catch (error) {
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+        throw conflict(`An operation with the id ${id} exists already: choose a new operationId.`);
+      }
     });
 
   async function run(

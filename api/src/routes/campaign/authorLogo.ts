@@ -9,23 +9,16 @@ import {
 } from '../../campaigns/authorRepository.ts';
 import { checkLogo } from '../../campaigns/logo.ts';
 import { authorSchema, errorRef, idParams } from '../../campaigns/schemas.ts';
-import { HttpError, badRequest, notFound } from '../../lib/httpError.ts';
+import { badRequest, notFound } from '../../lib/httpError.ts';
+import { multipartFiles } from '../../lib/schemas.ts';
 import { StorageNotFoundError } from '../../plugins/storage.ts';
+import { multipartFailure } from '../../uploads/receiveFiles.ts';
 
-// @fastify/multipart's limit errors as the api's errors.
-function uploadError(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new HttpError(
-      413,
-      `The logo is larger than ${LOGO_MAX_BYTES / 1024} KB. Use a smaller image.`,
-    );
-  }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return badRequest('Send the logo as multipart/form-data in the field "logo".');
-  }
-  return error;
-}
+const logoMessages = {
+  tooLarge: () => `The logo is larger than ${LOGO_MAX_BYTES / 1024} KB. Use a smaller image.`,
+  tooMany: 'Send one logo, in the field "logo".',
+  how: 'Send the logo as multipart/form-data in the field "logo".',
+};
 
 /** An author's logo: served to anyone, uploaded as a multipart image by admins. */
 export default async function authorLogoRoutes(app: FastifyInstance) {
@@ -44,6 +37,7 @@ export default async function authorLogoRoutes(app: FastifyInstance) {
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         params: idParams,
+        body: multipartFiles('logo'),
         response: {
           200: authorSchema,
           400: errorRef,
@@ -65,7 +59,7 @@ export default async function authorLogoRoutes(app: FastifyInstance) {
         if (!file) throw badRequest('No file: send the logo in the multipart field "logo".');
         bytes = await file.toBuffer();
       } catch (error) {
-        throw uploadError(error);
+        throw multipartFailure(error, logoMessages);
       }
       const { type } = checkLogo(bytes);
       const key = newLogoKey(id);

@@ -6,11 +6,12 @@ import { conversionSource, convertDesign } from '../../downloads/convertDesign.t
 import { recordEvent } from '../../lib/events.ts';
 import { HttpError, notFound } from '../../lib/httpError.ts';
 import { PREVIEW_SIZES, previewKey } from '../../lib/previewUrl.ts';
+import { errorRef, integer, uuid } from '../../lib/schemas.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { StorageNotFoundError } from '../../plugins/storage.ts';
 
-const errorRef = { $ref: 'ApiError#' };
-const uuid = { type: 'string', format: 'uuid' } as const;
+// A signed preview URL expires at most in year 9999 (epoch seconds).
+const LAST_EXPIRY = 253_402_300_799;
 
 interface DesignRow {
   id: string;
@@ -145,7 +146,7 @@ export default async function fileRoutes(app: FastifyInstance) {
         },
         querystring: {
           type: 'object',
-          properties: { exp: { type: 'integer' }, sig: { type: 'string', maxLength: 100 } },
+          properties: { exp: integer(0, LAST_EXPIRY), sig: { type: 'string', maxLength: 100 } },
         },
         response: {
           200: { description: 'PNG image', content: { 'image/png': { schema: {} } } },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { conflict, notFound } from '../../lib/httpError.ts';
 import { listJobs, toProcessingJob } from '../../jobs/processingJobs.ts';
+import { errorRef, idParams, integer, multipartFiles, uuid } from '../../lib/schemas.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { discardFiles, receiveFiles } from '../../uploads/receiveFiles.ts';
 import { startJobs } from '../../uploads/startJobs.ts';
@@ -11,8 +12,6 @@ export interface UploadRoutesOptions {
   maxFiles: number;
 }
 
-const errorRef = { $ref: 'ApiError#' };
-const uuid = { type: 'string', format: 'uuid' } as const;
 const states = ['queued', 'processing', 'done', 'failed'];
 
 const uploadResponse = {
@@ -80,6 +79,7 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
       schema: {
         ...common,
         summary: 'Upload one embroidery file (field `file`)',
+        body: multipartFiles('file'),
         response: uploadResponse,
       },
     },
@@ -104,6 +104,7 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
         summary: 'Upload several embroidery files (field `files`, repeated)',
         description:
           'A file no format recognises comes back as a job already failed with the reason; when no file of the request is recognised the answer is 415 and nothing is kept.',
+        body: multipartFiles('files', true),
         response: uploadResponse,
       },
     },
@@ -126,7 +127,8 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
       schema: {
         ...common,
         summary: 'Add another format of an own design (field `file`)',
-        params: { type: 'object', required: ['id'], properties: { id: uuid } },
+        params: idParams,
+        body: multipartFiles('file'),
         response: uploadResponse,
       },
     },
@@ -172,7 +174,7 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
         security: [{ bearer: [] }],
         querystring: {
           type: 'object',
-          properties: { limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 } },
+          properties: { limit: integer(1, 200, { default: 50 }) },
           additionalProperties: false,
         },
         response: {

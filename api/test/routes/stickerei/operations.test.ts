@@ -82,6 +82,15 @@ describe('database operations and performance tests', async () => {
     });
     expect((await post('setup-test-data', { count: 5 })).statusCode).toBe(409);
     const done = await waitFor(id);
+    // An operation id is used once: a second operation under it is a conflict, not a 500.
+    const again = await post('run-performance-test', {
+      scenarios: ['list'],
+      iterations: 1,
+      concurrency: 1,
+      operationId: id,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain(`operation with the id ${id} exists already`);
     // What the stream sends (and replays to a client that reconnects): the stored job events.
     const { rows } = await db.query<{ owner_id: string; data: JobEvent }>(
       'SELECT owner_id, data FROM job_event WHERE job_id = $1 ORDER BY seq',

@@ -279,6 +279,46 @@ describe('uploads and processing', async () => {
     expect(json.json().message).toMatch(/multipart\/form-data/);
   });
 
+  it('answers 400 for a multipart body that cannot be read, storing nothing', async () => {
+    const before = await storedUploads();
+    const bodies = [
+      ['multipart/form-data', 'no boundary'],
+      ['multipart/form-data; boundary=x', '--x\r\ncut off'],
+      ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="file"`],
+    ];
+    for (const [type, payload] of bodies) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/stickerei/upload-files',
+        headers: { ...alice, 'content-type': type! },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().message, payload).toMatch(/^The upload could not be read \(.+\)\. /);
+    }
+    expect(await storedUploads()).toBe(before);
+  });
+
+  it('answers 400 naming the limit for a number it cannot use (issue 11: 1e309 was a 500)', async () => {
+    for (const limit of [
+      '1e309',
+      '-1',
+      'NaN',
+      '1e-400',
+      '18446744073709551616',
+      '0x10',
+      '',
+      '2.5',
+    ]) {
+      const response = await app.inject({
+        url: `/api/stickerei/processing-jobs?limit=${encodeURIComponent(limit)}`,
+        headers: alice,
+      });
+      expect(response.statusCode, limit).toBe(400);
+      expect(response.json().message, limit).toMatch(/^Invalid request: querystring\/limit must /);
+    }
+  });
+
   it("lists only the caller's jobs, newest first", async () => {
     const mine = await app.inject({ url: '/api/stickerei/processing-jobs', headers: alice });
     const { jobs } = mine.json<{ jobs: Array<{ createdAt: string; fileName: string }> }>();

@@ -1,0 +1,35 @@
+// JSON-schema pieces the route files share (DESIGN.md §5: every route has a schema).
+
+/** The error body every route declares for its 4xx answers (plugins/errors.ts adds the schema). */
+export const errorRef = { $ref: 'ApiError#' } as const;
+
+export const uuid = { type: 'string', format: 'uuid' } as const;
+
+/** `:id` params as a uuid. */
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: uuid },
+} as const;
+
+/**
+ * A whole number of a request from `minimum` to `maximum`. Every request number declares its
+ * bounds: plugins/strictInput.ts stops a route without them from starting.
+ */
+export const integer = (
+  minimum: number,
+  maximum: number,
+  extra: { default?: number; description?: string } = {},
+) => ({ type: 'integer', minimum, maximum, ...extra }) as const;
+
+const file = { type: 'string', format: 'binary' } as const;
+
+/**
+ * A multipart body with files in `field`, for the OpenAPI document. The route reads the parts
+ * itself: the schema has no type, so the body it validates (none) always passes.
+ */
+export const multipartFiles = (field: string, many = false) =>
+  ({
+    required: [field],
+    properties: { [field]: many ? { type: 'array', items: file } : file },
+  }) as const;
