@@ -23,11 +23,11 @@ function detect(bytes: Uint8Array): number {
   if (bytes.length < STITCHES + 4) return 0;
   let zeroStart = true;
   for (let i = 0; i < 0x17 && zeroStart; i++) if (bytes[i] !== 0) zeroStart = false;
-  const colors = bytes[0x27]! | (bytes[0x28]! << 8);
-  if (colors > 1024) return 0;
-  const end = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0xfc, true);
-  if (end >= STITCHES && isEnd(bytes, end)) return zeroStart ? 0.9 : 0.7;
-  if (!zeroStart) return 0;
+  const end = (bytes[0xfc]! | (bytes[0xfd]! << 8) | (bytes[0xfe]! << 16)) + bytes[0xff]! * 2 ** 24;
+  const pointed = end >= STITCHES && isEnd(bytes, end);
+  if (!zeroStart && !pointed) return 0;
+  if ((bytes[0x27]! | (bytes[0x28]! << 8)) > 1024) return 0;
+  if (pointed) return zeroStart ? 0.9 : 0.7;
   for (let i = STITCHES; i + 3 < bytes.length; i++)
     if (bytes[i] === 0x7f && bytes[i + 1] === 0x7f && bytes[i + 3] === 0x14) return 0.7;
   return 0.3;
