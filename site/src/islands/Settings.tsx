@@ -3,8 +3,7 @@ import type { Session } from '@stickerei/shared/domain';
 import { useState } from 'react';
 import { signInPath } from '../lib/auth/returnTo.ts';
 import { signOutOfSite } from '../lib/auth/signOut.ts';
-import { Loading, Unavailable } from './auth/StatusViews.tsx';
-import { useSiteAuth } from './auth/useSiteAuth.ts';
+import { WithSiteAuth } from './auth/StatusViews.tsx';
 import { useText } from './auth/useText.ts';
 import { AccountSection } from './settings/AccountSection.tsx';
 import { PasswordSection } from './settings/PasswordSection.tsx';
@@ -22,22 +21,30 @@ export default function Settings() {
 }
 
 function AccountPart() {
-  const site = useSiteAuth();
+  return (
+    <WithSiteAuth>
+      {(auth, session) =>
+        session.authenticated ? (
+          <SignedInSettings auth={auth} session={session} />
+        ) : (
+          <SignInPrompt />
+        )
+      }
+    </WithSiteAuth>
+  );
+}
+
+function SignInPrompt() {
   const { text } = useText();
-  if (site.status === 'loading') return <Loading />;
-  if (site.status === 'failed') return <Unavailable error={site.error} retry={site.retry} />;
-  if (!site.session.authenticated) {
-    return (
-      <section className="card settings-card" aria-labelledby="settings-account">
-        <h2 id="settings-account">{text('settings.account.heading')}</h2>
-        <p>{text('settings.account.signInPrompt')}</p>
-        <a className="button button-primary" href={signInPath('/settings')}>
-          {text('signIn.submit')}
-        </a>
-      </section>
-    );
-  }
-  return <SignedInSettings auth={site.auth} session={site.session} />;
+  return (
+    <section className="card settings-card" aria-labelledby="settings-account">
+      <h2 id="settings-account">{text('settings.account.heading')}</h2>
+      <p>{text('settings.account.signInPrompt')}</p>
+      <a className="button button-primary" href={signInPath('/settings')}>
+        {text('signIn.submit')}
+      </a>
+    </section>
+  );
 }
 
 function SignedInSettings({ auth, session }: { auth: AuthClient; session: Session }) {

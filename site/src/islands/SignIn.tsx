@@ -4,11 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { afterSignIn } from '../lib/auth/afterSignIn.ts';
 import { safeReturnTo } from '../lib/auth/returnTo.ts';
 import { createSignInController } from '../lib/auth/signInController.ts';
-import { signOutStaying } from '../lib/auth/signOut.ts';
 import { loadProfile } from '../lib/auth/siteAuth.ts';
 import { Pending } from './auth/Messages.tsx';
-import { AlreadySignedIn, Loading, Unavailable } from './auth/StatusViews.tsx';
-import { useSiteAuth } from './auth/useSiteAuth.ts';
+import { AlreadySignedIn, WithSiteAuth } from './auth/StatusViews.tsx';
 import { useStore } from './auth/useStore.ts';
 import { useText } from './auth/useText.ts';
 import { SignInSteps } from './signIn/SignInSteps.tsx';
@@ -30,10 +28,9 @@ function readParams(): PageParams {
 
 /** The sign-in page's island (`/sign-in?returnTo=<path>`). */
 export default function SignIn() {
-  const site = useSiteAuth();
-  if (site.status === 'loading') return <Loading />;
-  if (site.status === 'failed') return <Unavailable error={site.error} retry={site.retry} />;
-  return <SignInPage auth={site.auth} session={site.session} />;
+  return (
+    <WithSiteAuth>{(auth, session) => <SignInPage auth={auth} session={session} />}</WithSiteAuth>
+  );
 }
 
 function SignInPage({ auth, session }: { auth: AuthClient; session: Session }) {
@@ -41,7 +38,6 @@ function SignInPage({ auth, session }: { auth: AuthClient; session: Session }) {
   const params = useMemo(readParams, []);
   // Decided once: after a successful sign-in the session changes, but the flow finishes itself.
   const [signedIn, setSignedIn] = useState(session.authenticated);
-  const [signingOut, setSigningOut] = useState(false);
   const redirecting = params.hosted && auth.usesHostedUi && !signedIn;
 
   useEffect(() => {
@@ -54,19 +50,12 @@ function SignInPage({ auth, session }: { auth: AuthClient; session: Session }) {
 
   if (redirecting) return <Pending>{text('signIn.redirecting')}</Pending>;
   if (signedIn) {
-    const signOut = () => {
-      setSigningOut(true);
-      void signOutStaying(auth).finally(() => {
-        setSigningOut(false);
-        setSignedIn(false);
-      });
-    };
     return (
       <AlreadySignedIn
+        auth={auth}
         session={session}
         continueTo={params.returnTo}
-        onSignOut={signOut}
-        busy={signingOut}
+        onSignedOut={() => setSignedIn(false)}
       />
     );
   }

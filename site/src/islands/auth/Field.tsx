@@ -42,11 +42,3 @@ export function Field({ form, name, label, hint, problem, ...input }: FieldProps
     </div>
   );
 }
-
-/** Shorthand props of the one-time code inputs (SMS, email, TOTP, confirmation). */
-export const CODE_INPUT = {
-  type: 'text',
-  inputMode: 'numeric',
-  autoComplete: 'one-time-code',
-  spellCheck: false,
-} as const;

@@ -5,11 +5,10 @@ import {
   type TotpController,
   type TotpState,
 } from '../../lib/auth/settingsControllers.ts';
-import { CODE_INPUT, Field } from '../auth/Field.tsx';
+import { AuthForm } from '../auth/AuthForm.tsx';
 import { FormError, Notice, Pending } from '../auth/Messages.tsx';
-import { SecondaryButton, SubmitButton } from '../auth/SubmitButton.tsx';
+import { SecondaryButton } from '../auth/SubmitButton.tsx';
 import { LazyTotpSecret } from '../auth/LazyTotpSecret.tsx';
-import { formValues } from '../auth/formValues.ts';
 import { useStore } from '../auth/useStore.ts';
 import { useText } from '../auth/useText.ts';
 
@@ -83,28 +82,15 @@ function TotpSetupForm({ controller, state }: { controller: TotpController; stat
     <>
       <p>{text('settings.totp.setupText')}</p>
       <LazyTotpSecret secret={state.secret} uri={state.uri} />
-      <form
-        className="auth-form"
+      <AuthForm
         id="totp-setup"
-        noValidate
-        onSubmit={(event) => void controller.verify(formValues(event).code ?? '')}
-      >
-        <Field
-          form="totp-setup"
-          name="code"
-          label={text('totp.code')}
-          {...CODE_INPUT}
-          autoFocus
-          required
-          problem={state.fieldErrors.code}
-        />
-        <div className="auth-actions">
-          <SubmitButton busy={state.busy}>{text('settings.totp.verify')}</SubmitButton>
-          <SecondaryButton onClick={controller.cancel} disabled={state.busy}>
-            {text('settings.totp.cancel')}
-          </SecondaryButton>
-        </div>
-      </form>
+        state={state}
+        errorShownAround
+        fields={[{ kind: 'code', label: text('totp.code'), autoFocus: true }]}
+        submit={text('settings.totp.verify')}
+        secondary={{ label: text('settings.totp.cancel'), onClick: controller.cancel }}
+        onValues={(values) => void controller.verify(values.code ?? '')}
+      />
     </>
   );
 }

@@ -1,8 +1,6 @@
-import { CODE_INPUT, Field } from '../auth/Field.tsx';
 import { Notice } from '../auth/Messages.tsx';
-import { SecondaryButton, SubmitButton } from '../auth/SubmitButton.tsx';
-import { formValues } from '../auth/formValues.ts';
 import { useText } from '../auth/useText.ts';
+import { FieldStep } from './FieldStep.tsx';
 import { StepFrame } from './StepFrame.tsx';
 import type { StepProps } from './stepProps.ts';
 
@@ -11,37 +9,22 @@ export function ConfirmSignUpStep(props: StepProps) {
   const { text } = useText();
   const { controller, state } = props;
   return (
-    <StepFrame
+    <FieldStep
       {...props}
       step="confirm-sign-up"
       heading={text('signIn.confirmSignUp.heading')}
       intro={text('signIn.confirmSignUp.text')}
+      form="sign-in-confirm"
+      field={{ kind: 'code', hint: text('auth.codeHint'), autoFocus: true }}
+      submit={text('signIn.confirmSignUp.submit')}
+      send={controller.confirmSignUp}
+      secondary={{
+        label: text('auth.resendCode'),
+        onClick: () => void controller.resendSignUpCode(),
+      }}
     >
       {state.notice === 'codeResent' && <Notice>{text('auth.codeResent')}</Notice>}
-      <form
-        className="auth-form"
-        id="sign-in-confirm"
-        noValidate
-        onSubmit={(event) => void controller.confirmSignUp(formValues(event).code ?? '')}
-      >
-        <Field
-          form="sign-in-confirm"
-          name="code"
-          label={text('auth.code')}
-          hint={text('auth.codeHint')}
-          {...CODE_INPUT}
-          autoFocus
-          required
-          problem={state.fieldErrors.code}
-        />
-        <div className="auth-actions">
-          <SubmitButton busy={state.busy}>{text('signIn.confirmSignUp.submit')}</SubmitButton>
-          <SecondaryButton onClick={() => void controller.resendSignUpCode()} disabled={state.busy}>
-            {text('auth.resendCode')}
-          </SecondaryButton>
-        </div>
-      </form>
-    </StepFrame>
+    </FieldStep>
   );
 }
 

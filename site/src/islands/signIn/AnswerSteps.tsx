@@ -1,9 +1,6 @@
-import { CODE_INPUT, Field } from '../auth/Field.tsx';
-import { SubmitButton } from '../auth/SubmitButton.tsx';
-import { formValues } from '../auth/formValues.ts';
 import { useText } from '../auth/useText.ts';
 import type { SignInView } from '../../lib/auth/signInController.ts';
-import { StepFrame } from './StepFrame.tsx';
+import { FieldStep } from './FieldStep.tsx';
 import type { StepProps } from './stepProps.ts';
 
 type CodeView = Extract<SignInView, { name: 'code' }>;
@@ -16,90 +13,18 @@ export function CodeStep({ view, ...props }: StepProps & { view: CodeView }) {
     : view.kind === 'TOTP'
       ? undefined
       : text('auth.codeSent');
+  const label = view.kind === 'TOTP' ? text('totp.code') : undefined;
   return (
-    <StepFrame
+    <FieldStep
       {...props}
       step={`code-${view.kind}`}
       heading={text(`signIn.code.${view.kind}.heading`)}
       intro={intro}
-    >
-      <form
-        className="auth-form"
-        id="sign-in-code"
-        noValidate
-        onSubmit={(event) => void props.controller.submitCode(formValues(event).code ?? '')}
-      >
-        <Field
-          form="sign-in-code"
-          name="code"
-          label={view.kind === 'TOTP' ? text('totp.code') : text('auth.code')}
-          {...CODE_INPUT}
-          autoFocus
-          required
-          problem={props.state.fieldErrors.code}
-        />
-        <SubmitButton busy={props.state.busy}>{text('signIn.code.submit')}</SubmitButton>
-      </form>
-    </StepFrame>
-  );
-}
-
-/** The password as a second step (after choosing PASSWORD as first factor). */
-export function PasswordStep(props: StepProps) {
-  const { text } = useText();
-  return (
-    <StepFrame {...props} step="password" heading={text('signIn.password.heading')}>
-      <form
-        className="auth-form"
-        id="sign-in-password-step"
-        noValidate
-        onSubmit={(event) => void props.controller.submitPassword(formValues(event).password ?? '')}
-      >
-        <Field
-          form="sign-in-password-step"
-          name="password"
-          label={text('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          required
-          problem={props.state.fieldErrors.password}
-        />
-        <SubmitButton busy={props.state.busy}>{text('signIn.submit')}</SubmitButton>
-      </form>
-    </StepFrame>
-  );
-}
-
-/** The address that email MFA codes go to. */
-export function EmailSetupStep(props: StepProps) {
-  const { text } = useText();
-  return (
-    <StepFrame
-      {...props}
-      step="email-setup"
-      heading={text('signIn.emailSetup.heading')}
-      intro={text('signIn.emailSetup.text')}
-    >
-      <form
-        className="auth-form"
-        id="sign-in-email-setup"
-        noValidate
-        onSubmit={(event) => void props.controller.submitEmail(formValues(event).email ?? '')}
-      >
-        <Field
-          form="sign-in-email-setup"
-          name="email"
-          label={text('auth.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          required
-          problem={props.state.fieldErrors.email}
-        />
-        <SubmitButton busy={props.state.busy}>{text('signIn.emailSetup.submit')}</SubmitButton>
-      </form>
-    </StepFrame>
+      form="sign-in-code"
+      field={{ kind: 'code', label, autoFocus: true }}
+      submit={text('signIn.code.submit')}
+      send={props.controller.submitCode}
+    />
   );
 }
 
@@ -114,37 +39,27 @@ export function CustomChallengeStep({
   const { text } = useText();
   const details = Object.entries(info).filter(([key]) => key !== 'USERNAME');
   return (
-    <StepFrame
+    <FieldStep
       {...props}
       step="custom-challenge"
       heading={text('signIn.custom.heading')}
       intro={text('signIn.custom.text')}
+      form="sign-in-custom"
+      field={{
+        kind: 'text',
+        name: 'answer',
+        label: text('signIn.custom.answer'),
+        autoComplete: 'off',
+        autoFocus: true,
+      }}
+      submit={text('signIn.code.submit')}
+      send={props.controller.submitCustomAnswer}
     >
       {details.map(([key, value]) => (
         <p className="auth-details" key={key} data-challenge-parameter={key}>
           {value}
         </p>
       ))}
-      <form
-        className="auth-form"
-        id="sign-in-custom"
-        noValidate
-        onSubmit={(event) =>
-          void props.controller.submitCustomAnswer(formValues(event).answer ?? '')
-        }
-      >
-        <Field
-          form="sign-in-custom"
-          name="answer"
-          label={text('signIn.custom.answer')}
-          type="text"
-          autoComplete="off"
-          autoFocus
-          required
-          problem={props.state.fieldErrors.answer}
-        />
-        <SubmitButton busy={props.state.busy}>{text('signIn.code.submit')}</SubmitButton>
-      </form>
-    </StepFrame>
+    </FieldStep>
   );
 }

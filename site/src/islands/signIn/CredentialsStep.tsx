@@ -1,7 +1,5 @@
-import { Field } from '../auth/Field.tsx';
-import { FormError, Notice } from '../auth/Messages.tsx';
-import { SubmitButton } from '../auth/SubmitButton.tsx';
-import { formValues } from '../auth/formValues.ts';
+import { AuthForm } from '../auth/AuthForm.tsx';
+import { Notice } from '../auth/Messages.tsx';
 import { useText } from '../auth/useText.ts';
 import type { StepProps } from './stepProps.ts';
 
@@ -9,42 +7,15 @@ import type { StepProps } from './stepProps.ts';
 export function CredentialsStep({ controller, state }: StepProps) {
   const { text } = useText();
   return (
-    <form
-      className="auth-form"
+    <AuthForm
       id="sign-in"
-      noValidate
-      onSubmit={(event) => {
-        const values = formValues(event);
-        void controller.signIn({
-          username: values.username ?? '',
-          password: values.password ?? '',
-        });
-      }}
-    >
-      {state.notice === 'confirmed' && <Notice>{text('signIn.confirmed')}</Notice>}
-      <Field
-        form="sign-in"
-        name="username"
-        label={text('auth.usernameOrEmail')}
-        type="text"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        defaultValue={state.username}
-        problem={state.fieldErrors.username}
-      />
-      <Field
-        form="sign-in"
-        name="password"
-        label={text('auth.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        problem={state.fieldErrors.password}
-      />
-      <FormError error={state.error} />
-      <SubmitButton busy={state.busy}>{text('signIn.submit')}</SubmitButton>
-    </form>
+      state={state}
+      notice={state.notice === 'confirmed' && <Notice>{text('signIn.confirmed')}</Notice>}
+      fields={[{ kind: 'username', defaultValue: state.username }, { kind: 'password' }]}
+      submit={text('signIn.submit')}
+      onValues={(values) =>
+        void controller.signIn({ username: values.username ?? '', password: values.password ?? '' })
+      }
+    />
   );
 }

@@ -1,11 +1,9 @@
 import type { MessageKey } from '../../i18n/index.ts';
-import { Field } from '../auth/Field.tsx';
-import { SubmitButton } from '../auth/SubmitButton.tsx';
-import { formValues } from '../auth/formValues.ts';
+import { AuthForm } from '../auth/AuthForm.tsx';
+import type { FieldSpec } from '../auth/AuthFields.tsx';
 import { useText, type Translate } from '../auth/useText.ts';
 import { StepFrame } from './StepFrame.tsx';
 import type { StepProps } from './stepProps.ts';
-import { NewPasswordFields } from '../auth/PasswordFields.tsx';
 
 const KNOWN_ATTRIBUTES = new Set(['email', 'name', 'given_name', 'family_name', 'phone_number']);
 
@@ -19,6 +17,13 @@ function attributeLabel(text: Translate, attribute: string): string {
 export function NewPasswordStep({ missing, ...props }: StepProps & { missing: string[] }) {
   const { text } = useText();
   const problems = props.state.fieldErrors;
+  const attributes = missing.map((name): FieldSpec => ({
+    kind: 'text',
+    name: `attr-${name}`,
+    label: attributeLabel(text, name),
+    type: name === 'email' ? 'email' : 'text',
+    problem: problems[name],
+  }));
   return (
     <StepFrame
       {...props}
@@ -26,36 +31,26 @@ export function NewPasswordStep({ missing, ...props }: StepProps & { missing: st
       heading={text('signIn.newPassword.heading')}
       intro={text('signIn.newPassword.text')}
     >
-      <form
-        className="auth-form"
+      <AuthForm
         id="sign-in-new-password"
-        noValidate
-        onSubmit={(event) => {
-          const values = formValues(event);
-          const attributes = Object.fromEntries(
-            missing.map((name) => [name, values[`attr-${name}`] ?? '']),
-          );
+        state={props.state}
+        errorShownAround
+        fields={[
+          { kind: 'newPassword', autoFocus: true },
+          { kind: 'confirmPassword' },
+          ...attributes,
+        ]}
+        submit={text('signIn.newPassword.submit')}
+        onValues={(values) =>
           void props.controller.submitNewPassword({
             newPassword: values.newPassword ?? '',
             confirmPassword: values.confirmPassword ?? '',
-            attributes,
-          });
-        }}
-      >
-        <NewPasswordFields form="sign-in-new-password" problems={problems} autoFocus />
-        {missing.map((name) => (
-          <Field
-            key={name}
-            form="sign-in-new-password"
-            name={`attr-${name}`}
-            label={attributeLabel(text, name)}
-            type={name === 'email' ? 'email' : 'text'}
-            required
-            problem={problems[name]}
-          />
-        ))}
-        <SubmitButton busy={props.state.busy}>{text('signIn.newPassword.submit')}</SubmitButton>
-      </form>
+            attributes: Object.fromEntries(
+              missing.map((name) => [name, values[`attr-${name}`] ?? '']),
+            ),
+          })
+        }
+      />
     </StepFrame>
   );
 }

@@ -1,11 +1,12 @@
 import { Pending } from '../auth/Messages.tsx';
 import { useText } from '../auth/useText.ts';
 import { ConfirmSignUpStep, ResetPasswordStep } from './AccountSteps.tsx';
-import { CodeStep, CustomChallengeStep, EmailSetupStep, PasswordStep } from './AnswerSteps.tsx';
+import { LazyTotpSecret } from '../auth/LazyTotpSecret.tsx';
+import { CodeStep, CustomChallengeStep } from './AnswerSteps.tsx';
 import { ChoiceStep } from './ChoiceStep.tsx';
 import { CredentialsStep } from './CredentialsStep.tsx';
+import { FieldStep } from './FieldStep.tsx';
 import { NewPasswordStep } from './NewPasswordStep.tsx';
-import { TotpSetupStep } from './TotpSetupStep.tsx';
 import type { StepProps } from './stepProps.ts';
 
 /** The screen for the current sign-in step (spec §4), one component per step. */
@@ -18,9 +19,35 @@ export function SignInSteps(props: StepProps) {
     case 'newPassword':
       return <NewPasswordStep {...props} missing={view.missingAttributes} />;
     case 'totpSetup':
-      return <TotpSetupStep {...props} secret={view.secret} uri={view.uri} />;
+      // The secret as QR code and text, then the app's first code.
+      return (
+        <FieldStep
+          {...props}
+          step="totp-setup"
+          heading={text('signIn.totpSetup.heading')}
+          intro={text('signIn.totpSetup.text')}
+          form="sign-in-totp-setup"
+          field={{ kind: 'code', label: text('totp.code') }}
+          submit={text('signIn.totpSetup.submit')}
+          send={props.controller.submitCode}
+        >
+          <LazyTotpSecret secret={view.secret} uri={view.uri} />
+        </FieldStep>
+      );
     case 'emailSetup':
-      return <EmailSetupStep {...props} />;
+      // The address that email MFA codes go to.
+      return (
+        <FieldStep
+          {...props}
+          step="email-setup"
+          heading={text('signIn.emailSetup.heading')}
+          intro={text('signIn.emailSetup.text')}
+          form="sign-in-email-setup"
+          field={{ kind: 'email', autoFocus: true }}
+          submit={text('signIn.emailSetup.submit')}
+          send={props.controller.submitEmail}
+        />
+      );
     case 'mfaSetupSelection':
       return (
         <ChoiceStep
@@ -52,7 +79,18 @@ export function SignInSteps(props: StepProps) {
     case 'code':
       return <CodeStep {...props} view={view} />;
     case 'password':
-      return <PasswordStep {...props} />;
+      // The password as a second step (after choosing PASSWORD as first factor).
+      return (
+        <FieldStep
+          {...props}
+          step="password"
+          heading={text('signIn.password.heading')}
+          form="sign-in-password-step"
+          field={{ kind: 'password', autoFocus: true }}
+          submit={text('signIn.submit')}
+          send={props.controller.submitPassword}
+        />
+      );
     case 'customChallenge':
       return <CustomChallengeStep {...props} info={view.info} />;
     case 'resetPassword':

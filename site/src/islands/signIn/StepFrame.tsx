@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { AuthStep } from '../auth/AuthStep.tsx';
 import { FormError } from '../auth/Messages.tsx';
-import { SecondaryButton } from '../auth/SubmitButton.tsx';
 import { useText } from '../auth/useText.ts';
 import type { StepProps } from './stepProps.ts';
 
@@ -13,22 +13,19 @@ export function StepFrame(
 ) {
   const { text } = useText();
   return (
-    <section
-      className="auth-step"
-      data-auth-step={props.step}
-      aria-labelledby="sign-in-step-heading"
+    <AuthStep
+      step={props.step}
+      headingId="sign-in-step-heading"
+      heading={props.heading}
+      back={{
+        label: text('auth.startOver'),
+        onClick: props.controller.restart,
+        disabled: props.state.busy,
+      }}
     >
-      <h2 className="auth-step-heading" id="sign-in-step-heading">
-        {props.heading}
-      </h2>
       {props.intro && <div className="auth-step-intro">{props.intro}</div>}
       {props.children}
       <FormError error={props.state.error} />
-      <div className="auth-actions auth-actions-end">
-        <SecondaryButton onClick={props.controller.restart} disabled={props.state.busy}>
-          {text('auth.startOver')}
-        </SecondaryButton>
-      </div>
-    </section>
+    </AuthStep>
   );
 }
