@@ -44,10 +44,18 @@ export function decodeLogo(dataUrl: string): { bytes: Buffer; type: LogoType } {
     ]);
   }
   const payload = dataUrl.slice(match[0].length);
-  const bytes = match[3]
-    ? Buffer.from(payload, 'base64')
-    : Buffer.from(decodeURIComponent(payload), 'utf8');
-  return checkLogo(bytes);
+  return checkLogo(match[3] ? Buffer.from(payload, 'base64') : percentDecoded(payload));
+}
+
+function percentDecoded(text: string): Buffer {
+  try {
+    return Buffer.from(decodeURIComponent(text), 'utf8');
+  } catch (error) {
+    throw new HttpError(400, 'The logo data: URL has a broken percent-encoding (%XX).', {
+      details: [{ field: '/logo', message: 'broken percent-encoding' }],
+      cause: error,
+    });
+  }
 }
 
 /**

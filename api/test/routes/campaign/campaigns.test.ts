@@ -129,6 +129,12 @@ describe('campaign api: authors, campaigns, campaign designs, sponsored flag', a
         logo: `data:image/png;base64,${Buffer.from('not an image').toString('base64')}`,
       });
       expect(text.statusCode).toBe(415);
+      const escapes = await send('POST', 'create-associated-author', {
+        name: 'X',
+        logo: 'data:image/svg+xml,%E0%A4%A',
+      });
+      expect(escapes.statusCode).toBe(400);
+      expect(escapes.json().message).toMatch(/percent-encoding/);
       const missing = await send('PUT', `update-associated-author/${randomUUID()}`, { name: 'X' });
       expect(missing.statusCode).toBe(404);
     });
