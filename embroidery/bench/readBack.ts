@@ -77,6 +77,34 @@ function pyembroideryRead(paths: string[]): Record<string, PyResult> {
   return JSON.parse(result.stdout) as Record<string, PyResult>;
 }
 
+/** Mismatches of one format's files, ours and pyembroidery's, in words. */
+function compareFormat(
+  files: Written[],
+  theirs: Record<string, PyResult>,
+): { ours: string[]; pyembroidery: string[] } {
+  const ours: string[] = [];
+  const pyembroidery: string[] = [];
+  for (const w of files) {
+    const mine = readBackMismatches(w.ours, w.expected);
+    const py = theirs[w.path];
+    const other = !py
+      ? ['not read']
+      : 'error' in py
+        ? [py.error]
+        : readBackMismatches(py, w.expected);
+    if (mine.length > 0) ours.push(`${w.format} ${w.source} (ours): ${mine.join('; ')}`);
+    if (other.length > 0)
+      pyembroidery.push(`${w.format} ${w.source} (pyembroidery): ${other.join('; ')}`);
+  }
+  return { ours, pyembroidery };
+}
+
+function markdownTable(header: string[], rows: string[][]): string {
+  const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, k) => c.padEnd(widths[k]!)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
 function main(): void {
   const folder = mkdtempSync(join(tmpdir(), 'stickerei-readback-'));
   try {
@@ -85,35 +113,13 @@ function main(): void {
     const rows: string[][] = [];
     const mismatches: string[] = [];
     for (const id of READ_BACK_FORMATS) {
-      const mine = written.filter((w) => w.format === id);
-      let oursBad = 0;
-      let theirsBad = 0;
-      for (const w of mine) {
-        const ours = readBackMismatches(w.ours, w.expected);
-        const py = theirs[w.path];
-        const pyDiffs = !py
-          ? ['not read']
-          : 'error' in py
-            ? [py.error]
-            : readBackMismatches(py, w.expected);
-        if (ours.length > 0) {
-          oursBad++;
-          mismatches.push(`${id} ${w.source} (ours): ${ours.join('; ')}`);
-        }
-        if (pyDiffs.length > 0) {
-          theirsBad++;
-          mismatches.push(`${id} ${w.source} (pyembroidery): ${pyDiffs.join('; ')}`);
-        }
-      }
-      rows.push([id, String(mine.length), String(oursBad), String(theirsBad)]);
+      const files = written.filter((w) => w.format === id);
+      const { ours, pyembroidery } = compareFormat(files, theirs);
+      rows.push([id, String(files.length), String(ours.length), String(pyembroidery.length)]);
+      mismatches.push(...ours, ...pyembroidery);
     }
     const header = ['format', 'files', 'mismatches (our reader)', 'mismatches (pyembroidery)'];
-    const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k]!.length)));
-    const line = (cells: string[]) =>
-      `| ${cells.map((c, k) => c.padEnd(widths[k]!)).join(' | ')} |`;
-    console.log(
-      [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'),
-    );
+    console.log(markdownTable(header, rows));
     if (mismatches.length > 0) console.log(`\n${mismatches.join('\n')}`);
     process.exitCode = mismatches.length > 0 ? 1 : 0;
   } finally {

@@ -1,4 +1,4 @@
-// The embroidery format library (DESIGN.md §6): pure TypeScript, no DOM or Node APIs.
+// The embroidery format library: pure TypeScript, no DOM or Node APIs.
 export * from './model/commands.ts';
 export * from './model/thread.ts';
 export * from './model/pattern.ts';

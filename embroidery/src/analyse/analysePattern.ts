@@ -5,7 +5,7 @@ import { colourPalette, DEFAULT_MIN_SHARE } from './palette.ts';
 import { similarityVector } from './similarity.ts';
 import { patternStatistics, type PatternStatistics } from './statistics.ts';
 
-/** Everything the product derives from a design file (DESIGN.md §6 "Derive"). */
+/** Everything the library derives from a design file. */
 export interface PatternAnalysis extends PatternStatistics {
   /** Colour keys by stitch share (spec: color_palette). */
   colorPalette: Colour[];

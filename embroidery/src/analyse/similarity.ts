@@ -72,7 +72,7 @@ function normalise(vector: Float32Array, from: number, to: number): number {
 }
 
 /**
- * The similarity vector of a design (DESIGN.md §7): 32 floats, L2-normalised, compared by
+ * The similarity vector of a design: 32 floats, L2-normalised, compared by
  * Euclidean distance. Layout in `SIMILARITY_LAYOUT`; the tag part is zero (see `withTags`).
  * @param pattern the design
  * @param summary its command summary, when already computed

@@ -1,5 +1,5 @@
 /**
- * Stitch commands of the model (DESIGN.md §6). Plain numbers so a pattern's commands fit in a
+ * Stitch commands of the model. Plain numbers so a pattern's commands fit in a
  * Uint8Array and hot loops compare integers.
  */
 export const STITCH = 0;
