@@ -24,6 +24,16 @@ describe('KSM corpus files', () => {
     );
   });
 
+  it('claims a file only when its end record is at the end', () => {
+    const star = corpusBytes('real/ksm/emm__Star.ksm');
+    expect(ksm.detect(star)).toBe(0.6);
+    // Records after the end mark: another format's bytes that look like KSM records by chance.
+    const longer = new Uint8Array(star.length + 3000);
+    longer.set(star);
+    longer.fill(0x80, star.length);
+    expect(ksm.detect(longer)).toBeLessThan(0.1);
+  });
+
   it('rejects an unknown control byte', () => {
     const bytes = corpusBytes('real/ksm/emm__Star.ksm').slice();
     bytes[512 + 3 * 5 + 2] = 0x83;

@@ -70,6 +70,9 @@ export function readKsm(bytes: Uint8Array): Pattern {
 }
 
 // Every control byte has bit 7 set and a known command, and the records end with the end command.
+// Bytes a writer may leave after the end record (padding); more means it is not the end.
+const MAX_TAIL = 512;
+
 function detectKsm(bytes: Uint8Array): number {
   if (bytes.length < BODY_AT + 3) return 0;
   for (let i = BODY_AT; i + 3 <= bytes.length; i += 3) {
@@ -79,7 +82,10 @@ function detectKsm(bytes: Uint8Array): number {
       (c & 0x80) === 0 ||
       (command !== 0 && command !== 5 && command !== 0x18 && command !== 0x19 && !CUT.has(command))
     ) {
-      return command === 0x08 && c & 0x80 ? 0.6 : 0;
+      if (command !== 0x08 || (c & 0x80) === 0) return 0;
+      // The end record closes a KSM file; one met early leaves data unread: another format's
+      // records that happen to look like these (an EXP file's jumps do).
+      return bytes.length - (i + 3) <= MAX_TAIL ? 0.6 : 0.05;
     }
   }
   return 0.3;
