@@ -32,9 +32,6 @@ export function createForgotPasswordController(options: {
     username: options.username ?? '',
     destination: null,
     notice: null,
-    busy: false,
-    error: null,
-    fieldErrors: {},
   });
 
   const sendCode = async (username: string) => {

@@ -11,12 +11,13 @@ export type FieldProblem = 'required' | 'tooShort' | 'mismatch' | 'invalidEmail'
 export type FieldErrors = Partial<Record<string, FieldProblem>>;
 
 /**
- * A small observable state for a form controller (React reads it with useSyncExternalStore).
+ * A small observable state for a form controller (React reads it with useSyncExternalStore),
+ * starting idle (not busy, no error, no field problems) with the flow's own fields.
  * `run` performs one call at a time: a second submit while one is in flight is ignored, so a
  * double click never sends a code twice.
  */
-export function createFormStore<S extends FormState>(initial: S) {
-  let state = initial;
+export function createFormStore<S extends FormState>(initial: Omit<S, keyof FormState>) {
+  let state = { busy: false, error: null, fieldErrors: {}, ...initial } as S;
   const listeners = new Set<() => void>();
   const set = (patch: Partial<S>) => {
     state = { ...state, ...patch };

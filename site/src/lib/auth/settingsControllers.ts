@@ -9,12 +9,7 @@ export interface ChangePasswordState extends FormState {
 export function createChangePasswordController(auth: {
   updatePassword(input: { oldPassword: string; newPassword: string }): Promise<void>;
 }) {
-  const store = createFormStore<ChangePasswordState>({
-    done: false,
-    busy: false,
-    error: null,
-    fieldErrors: {},
-  });
+  const store = createFormStore<ChangePasswordState>({ done: false });
   return {
     getState: store.get,
     subscribe: store.subscribe,
@@ -67,9 +62,6 @@ export function createTotpController(auth: TotpAuth) {
     secret: '',
     uri: '',
     notice: null,
-    busy: false,
-    error: null,
-    fieldErrors: {},
   });
   return {
     getState: store.get,

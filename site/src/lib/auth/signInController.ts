@@ -113,9 +113,6 @@ export function createSignInController(options: {
     view: { name: 'credentials' },
     username: options.username ?? '',
     notice: null,
-    busy: false,
-    error: null,
-    fieldErrors: {},
   });
   // Kept only to sign in again right after the account is confirmed; never part of the state.
   let password = '';

@@ -38,9 +38,6 @@ export function createSignUpController(options: {
     email: '',
     destination: null,
     notice: null,
-    busy: false,
-    error: null,
-    fieldErrors: {},
   });
   let password = '';
 
