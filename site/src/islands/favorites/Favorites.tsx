@@ -4,7 +4,6 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { protectPage } from '../../lib/auth/protectPage.ts';
 import { importWithReload } from '../../lib/importWithReload.ts';
 import { libraryApi } from '../../lib/library/session.ts';
-import { DesignCard } from '../library/DesignCard.tsx';
 import { DesignGrid } from '../library/DesignGrid.tsx';
 import { StatusMessage } from '../library/StatusMessage.tsx';
 import { useDesignList, type FetchPage } from '../library/useDesignList.ts';
@@ -13,6 +12,7 @@ import { useMarks } from '../library/useMarks.ts';
 import { useQueuedChanges } from '../library/useQueuedChanges.ts';
 import { useSession } from '../library/useSession.ts';
 import { useT } from '../library/useT.ts';
+import { ErrorAlert } from '../library/ErrorAlert.tsx';
 
 const DesignDialog = lazy(() => importWithReload(() => import('../library/DesignDialog.tsx')));
 
@@ -54,11 +54,9 @@ export default function Favorites() {
   return (
     <div className="lib lib-favorites">
       <DesignGrid
-        view={list.view}
+        list={list}
         items={shown}
         label={t('favorites.label')}
-        onLoadMore={list.loadMore}
-        onRetry={list.reload}
         empty={
           <StatusMessage
             kind="info"
@@ -68,23 +66,10 @@ export default function Favorites() {
             {t('favorites.emptyText')}
           </StatusMessage>
         }
-        renderCard={(design) => (
-          <DesignCard
-            design={design}
-            href={`/?design=${encodeURIComponent(design.id)}`}
-            onOpen={open}
-            favorite={{
-              pressed: marks.value(design, 'favorite'),
-              onToggle: () => marks.toggle(design, 'favorite'),
-            }}
-          />
-        )}
+        onOpen={open}
+        marks={marks}
       />
-      {marks.error && (
-        <p className="lib-error-text" role="alert">
-          {marks.error}
-        </p>
-      )}
+      <ErrorAlert>{marks.error}</ErrorAlert>
       {state.design && (
         <Suspense fallback={null}>
           <DesignDialog

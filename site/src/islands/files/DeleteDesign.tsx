@@ -7,6 +7,7 @@ import { designListRefresh } from '../../stores/designListRefresh.ts';
 import { Dialog } from '../library/Dialog.tsx';
 import { Icon } from '../library/Icon.tsx';
 import { useT } from '../library/useT.ts';
+import { ErrorAlert } from '../library/ErrorAlert.tsx';
 
 /**
  * Delete with a confirmation dialog. On success the design is queued for removal from the other
@@ -52,11 +53,7 @@ export function DeleteDesign(props: { design: DesignDetail }) {
         >
           <div className="lib-dialog-body">
             <p>{t('delete.text')}</p>
-            {failure && (
-              <p className="lib-error-text" role="alert">
-                {failure}
-              </p>
-            )}
+            <ErrorAlert>{failure}</ErrorAlert>
             <div className="lib-form-actions">
               <button
                 type="button"

@@ -1,5 +1,5 @@
-import { designFromRecord, type DesignDetail } from '@stickerei/shared/domain';
-import { FavoriteButton } from '../library/FavoriteButton.tsx';
+import type { DesignDetail } from '@stickerei/shared/domain';
+import { DesignMarks } from '../library/DesignMarks.tsx';
 import { Icon } from '../library/Icon.tsx';
 import { useMarks } from '../library/useMarks.ts';
 import { useT } from '../library/useT.ts';
@@ -14,10 +14,8 @@ export function DesignHeader(props: {
 }) {
   const { t } = useT();
   const { design } = props;
-  const record = designFromRecord(design);
   const marks = useMarks({ signedIn: true, failedText: t('favorite.failed') });
   const name = design.name || t('design.unnamed');
-  const stitched = marks.value(record, 'already_stitched');
   return (
     <header className="lib-file-head">
       <div>
@@ -30,22 +28,7 @@ export function DesignHeader(props: {
           {!design.mine && <li>{t('design.libraryBadge')}</li>}
         </ul>
       </div>
-      <div className="lib-actions">
-        <FavoriteButton
-          name={name}
-          pressed={marks.value(record, 'favorite')}
-          onToggle={() => marks.toggle(record, 'favorite')}
-          withText
-        />
-        <button
-          type="button"
-          className="lib-toggle"
-          aria-pressed={stitched}
-          onClick={() => marks.toggle(record, 'already_stitched')}
-        >
-          <Icon name={stitched ? 'check' : 'needle'} size={18} />
-          <span>{stitched ? t('stitched.yes') : t('stitched.mark')}</span>
-        </button>
+      <DesignMarks design={design} name={name} marks={marks}>
         {design.mine && !props.editing && (
           <button
             type="button"
@@ -58,12 +41,7 @@ export function DesignHeader(props: {
           </button>
         )}
         {design.mine && <DeleteDesign design={design} />}
-      </div>
-      {marks.error && (
-        <p className="lib-error-text" role="alert">
-          {marks.error}
-        </p>
-      )}
+      </DesignMarks>
     </header>
   );
 }

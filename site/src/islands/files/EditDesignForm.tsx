@@ -11,6 +11,7 @@ import { categoryOptions } from '../../lib/library/facetOptions.ts';
 import { CheckList } from '../library/filters/CheckList.tsx';
 import { useT } from '../library/useT.ts';
 import { useEditDesign } from './useEditDesign.ts';
+import { ErrorAlert } from '../library/ErrorAlert.tsx';
 
 const LIMITS = {
   max: NAME_MAX,
@@ -92,11 +93,7 @@ export function EditDesignForm(props: {
         />
         {t('edit.commercial')}
       </label>
-      {edit.failure && (
-        <p className="lib-error-text" role="alert">
-          {edit.failure}
-        </p>
-      )}
+      <ErrorAlert>{edit.failure}</ErrorAlert>
       <div className="lib-form-actions">
         <button type="submit" className="button button-primary" disabled={edit.busy}>
           {edit.busy ? t('common.saving') : t('edit.save')}

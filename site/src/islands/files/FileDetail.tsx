@@ -5,11 +5,10 @@ import { errorText, isMissing } from '../../lib/library/errors.ts';
 import { fileIdFromPath } from '../../lib/library/filePath.ts';
 import { designListRefresh } from '../../stores/designListRefresh.ts';
 import { uploads } from '../../stores/uploads.ts';
-import { largePreview } from '../library/DesignDialog.tsx';
 import { DesignFacts } from '../library/DesignFacts.tsx';
 import { DownloadButtons } from '../library/DownloadButtons.tsx';
+import { LargePreview } from '../library/LargePreview.tsx';
 import { Palette } from '../library/Palette.tsx';
-import { Preview } from '../library/Preview.tsx';
 import { SimilarDesigns } from '../library/SimilarDesigns.tsx';
 import { StatusMessage } from '../library/StatusMessage.tsx';
 import { ThreadTable } from '../library/ThreadTable.tsx';
@@ -65,13 +64,7 @@ function Detail(props: {
         <EditDesignForm design={design} onSaved={saved} onCancel={() => setEditing(false)} />
       )}
       <div className="lib-detail-main">
-        <Preview
-          src={largePreview(design)}
-          alt={t('design.previewOf', { name })}
-          size={512}
-          eager
-          className="lib-preview-large"
-        />
+        <LargePreview design={design} name={name} />
         <div className="lib-detail-side">
           <DesignFacts design={design} full />
           {design.color_palette.length > 0 && (

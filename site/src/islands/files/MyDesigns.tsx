@@ -6,7 +6,6 @@ import { newlyDone } from '../../lib/library/uploadJobs.ts';
 import { libraryApi } from '../../lib/library/session.ts';
 import { LIST_PAGE_SIZE } from '@stickerei/shared/domain';
 import { uploads } from '../../stores/uploads.ts';
-import { DesignCard } from '../library/DesignCard.tsx';
 import { DesignGrid } from '../library/DesignGrid.tsx';
 import { TextField } from '../library/filters/TextField.tsx';
 import { StatusMessage } from '../library/StatusMessage.tsx';
@@ -15,6 +14,7 @@ import { useMarks } from '../library/useMarks.ts';
 import { useQueuedChanges } from '../library/useQueuedChanges.ts';
 import { useT } from '../library/useT.ts';
 import { formatTotal } from '../../lib/library/formatting.ts';
+import { ErrorAlert } from '../library/ErrorAlert.tsx';
 
 /**
  * The user's own uploads and redeemed designs. A finished upload's design appears (or updates
@@ -70,31 +70,17 @@ export function MyDesigns() {
         />
       </div>
       <DesignGrid
-        view={list.view}
+        list={list}
         label={t('mine.heading')}
-        onLoadMore={list.loadMore}
-        onRetry={list.reload}
         empty={
           <StatusMessage kind="empty" title={q ? t('mine.noMatch') : t('mine.emptyTitle')}>
             {q ? t('list.emptyFiltered') : t('mine.emptyText')}
           </StatusMessage>
         }
-        renderCard={(design) => (
-          <DesignCard
-            design={design}
-            href={`/files/${encodeURIComponent(design.id)}`}
-            favorite={{
-              pressed: marks.value(design, 'favorite'),
-              onToggle: () => marks.toggle(design, 'favorite'),
-            }}
-          />
-        )}
+        href={(design) => `/files/${encodeURIComponent(design.id)}`}
+        marks={marks}
       />
-      {marks.error && (
-        <p className="lib-error-text" role="alert">
-          {marks.error}
-        </p>
-      )}
+      <ErrorAlert>{marks.error}</ErrorAlert>
     </section>
   );
 }

@@ -1,76 +1,43 @@
-import { designFromRecord, type DesignDetail } from '@stickerei/shared/domain';
+import type { DesignDetail } from '@stickerei/shared/domain';
 import { signInHere } from '../../lib/library/session.ts';
 import { Breakable } from './Breakable.tsx';
 import { Dialog } from './Dialog.tsx';
 import { DesignFacts } from './DesignFacts.tsx';
 import { DownloadButtons } from './DownloadButtons.tsx';
-import { FavoriteButton } from './FavoriteButton.tsx';
+import { DesignMarks } from './DesignMarks.tsx';
 import { Icon } from './Icon.tsx';
 import { errorText, isMissing } from '../../lib/library/errors.ts';
 import { Palette } from './Palette.tsx';
-import { Preview } from './Preview.tsx';
+import { LargePreview } from './LargePreview.tsx';
 import { SimilarDesigns } from './SimilarDesigns.tsx';
 import { StatusMessage } from './StatusMessage.tsx';
 import { ThreadTable } from './ThreadTable.tsx';
 import { useDesign } from './useDesign.ts';
-import type { useMarks } from './useMarks.ts';
+import type { Marks } from './useMarks.ts';
 import { useT } from './useT.ts';
-
-/** The largest preview the api rendered (the representative image otherwise). */
-export function largePreview(design: DesignDetail): string {
-  return design.previews['1024'] ?? design.previews['512'] ?? design.representative_image_url;
-}
 
 function Body(props: {
   design: DesignDetail;
   signedIn: boolean | undefined;
-  marks: ReturnType<typeof useMarks>;
+  marks: Marks;
   onOpen: (id: string) => void;
 }) {
   const { t } = useT();
-  const { design, marks } = props;
-  const record = designFromRecord(design);
+  const { design } = props;
   const name = design.name || t('design.unnamed');
-  const stitched = marks.value(record, 'already_stitched');
   return (
     <div className="lib-detail">
       <div className="lib-detail-main">
-        <Preview
-          src={largePreview(design)}
-          alt={t('design.previewOf', { name })}
-          size={512}
-          eager
-          className="lib-preview-large"
-        />
+        <LargePreview design={design} name={name} />
         <div className="lib-detail-side">
-          <div className="lib-actions">
-            <FavoriteButton
-              name={name}
-              pressed={marks.value(record, 'favorite')}
-              onToggle={() => marks.toggle(record, 'favorite')}
-              withText
-            />
-            <button
-              type="button"
-              className="lib-toggle"
-              aria-pressed={stitched}
-              onClick={() => marks.toggle(record, 'already_stitched')}
-            >
-              <Icon name={stitched ? 'check' : 'needle'} size={18} />
-              <span>{stitched ? t('stitched.yes') : t('stitched.mark')}</span>
-            </button>
+          <DesignMarks design={design} name={name} marks={props.marks}>
             {design.mine && (
               <a className="lib-toggle" href={`/files/${encodeURIComponent(design.id)}`}>
                 <Icon name="file" size={18} />
                 <span>{t('design.openFile')}</span>
               </a>
             )}
-          </div>
-          {marks.error && (
-            <p className="lib-error-text" role="alert">
-              {marks.error}
-            </p>
-          )}
+          </DesignMarks>
           <DesignFacts design={design} />
           <Palette colours={design.color_palette} large />
           <h3>{t('download.heading')}</h3>
@@ -102,7 +69,7 @@ function Body(props: {
 export default function DesignDialog(props: {
   id: string;
   signedIn: boolean | undefined;
-  marks: ReturnType<typeof useMarks>;
+  marks: Marks;
   onClose: () => void;
   onOpen: (id: string) => void;
 }) {

@@ -1,32 +1,40 @@
 import type { Design } from '@stickerei/shared/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { DesignCard } from './DesignCard.tsx';
 import { StatusMessage } from './StatusMessage.tsx';
-import type { DesignListView } from './useDesignList.ts';
+import type { DesignList } from './useDesignList.ts';
+import type { Marks } from './useMarks.ts';
 import { useT } from './useT.ts';
 import { errorText } from '../../lib/library/errors.ts';
 
 const SKELETONS = 8;
 
+/** A design's place in the library: its detail dialog over the grid. */
+const libraryHref = (design: Design) => `/?design=${encodeURIComponent(design.id)}`;
+
 /**
  * A grid of design cards with its states: placeholders while the first page loads, an error
  * with a retry, the caller's empty state, and more pages as the end of the grid scrolls into
- * view (a button does the same for keyboards and when the observer is unavailable).
+ * view (a button does the same for keyboards and when the observer is unavailable). A card
+ * leads to `href` (the library's dialog by default), or to `onOpen` in place, and has the heart.
  */
 export function DesignGrid(props: {
-  view: DesignListView;
+  list: Pick<DesignList, 'view' | 'loadMore' | 'reload'>;
+  /** The designs shown, when not all of the list's. */
   items?: readonly Design[];
   label: string;
-  renderCard: (design: Design) => ReactNode;
   empty: ReactNode;
-  onLoadMore: () => void;
-  onRetry: () => void;
+  href?: (design: Design) => string;
+  onOpen?: (design: Design) => void;
+  marks: Marks;
 }) {
   const { t } = useT();
-  const { view } = props;
+  const { view, loadMore: onLoadMore, reload: onRetry } = props.list;
+  const { marks, href = libraryHref } = props;
   const items = props.items ?? view.items;
   const sentinel = useRef<HTMLDivElement>(null);
-  const loadMore = useRef(props.onLoadMore);
-  loadMore.current = props.onLoadMore;
+  const loadMore = useRef(onLoadMore);
+  loadMore.current = onLoadMore;
   const canLoad = view.hasMore && !view.moreError && view.status === 'ready';
 
   useEffect(() => {
@@ -47,7 +55,7 @@ export function DesignGrid(props: {
       <StatusMessage
         kind="error"
         title={t('list.errorTitle')}
-        action={{ label: t('common.retry'), onClick: props.onRetry }}
+        action={{ label: t('common.retry'), onClick: onRetry }}
       >
         {errorText(view.error, t('list.errorText'))}
       </StatusMessage>
@@ -77,7 +85,14 @@ export function DesignGrid(props: {
         aria-label={props.label}
       >
         {items.map((design) => (
-          <li key={design.id}>{props.renderCard(design)}</li>
+          <li key={design.id}>
+            <DesignCard
+              design={design}
+              href={href(design)}
+              onOpen={props.onOpen}
+              favorite={marks.favorite(design)}
+            />
+          </li>
         ))}
       </ul>
       {view.hasMore && (
@@ -90,7 +105,7 @@ export function DesignGrid(props: {
           <button
             type="button"
             className="button button-secondary"
-            onClick={props.onLoadMore}
+            onClick={onLoadMore}
             disabled={view.loadingMore}
           >
             {view.loadingMore

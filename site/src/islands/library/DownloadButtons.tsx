@@ -6,6 +6,7 @@ import { Icon } from './Icon.tsx';
 import { errorText } from '../../lib/library/errors.ts';
 import { libraryApi } from '../../lib/library/session.ts';
 import { useT } from './useT.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
 
 function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -66,11 +67,7 @@ export function DownloadButtons(props: { id: string; name: string; originals: re
           );
         })}
       </ul>
-      {error && (
-        <p className="lib-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert>{error}</ErrorAlert>
     </div>
   );
 }

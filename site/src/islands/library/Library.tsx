@@ -5,7 +5,6 @@ import { activeFilterCount } from '../../lib/library/filterState.ts';
 import { apiFilters, filterKey, listQuery, queryFromKey } from '../../lib/library/listQuery.ts';
 import { importWithReload } from '../../lib/importWithReload.ts';
 import { ActiveFilterChips } from './ActiveFilterChips.tsx';
-import { DesignCard } from './DesignCard.tsx';
 import { DesignGrid } from './DesignGrid.tsx';
 import { FilterPanel } from './filters/FilterPanel.tsx';
 import { Icon } from './Icon.tsx';
@@ -106,10 +105,8 @@ export default function Library() {
           <ResultsBar view={list.view} state={state} onChange={change} />
           <ActiveFilterChips state={state} onChange={change} onClear={clearFilters} />
           <DesignGrid
-            view={list.view}
+            list={list}
             label={t('list.label')}
-            onLoadMore={list.loadMore}
-            onRetry={list.reload}
             empty={
               <StatusMessage
                 kind="empty"
@@ -123,17 +120,8 @@ export default function Library() {
                 {activeCount > 0 ? t('list.emptyFiltered') : t('list.emptyLibrary')}
               </StatusMessage>
             }
-            renderCard={(design) => (
-              <DesignCard
-                design={design}
-                href={`/?design=${encodeURIComponent(design.id)}`}
-                onOpen={openInPlace}
-                favorite={{
-                  pressed: marks.value(design, 'favorite'),
-                  onToggle: () => marks.toggle(design, 'favorite'),
-                }}
-              />
-            )}
+            onOpen={openInPlace}
+            marks={marks}
           />
           {marks.error && !state.design && (
             <p className="lib-toast" role="alert">

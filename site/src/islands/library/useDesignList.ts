@@ -124,3 +124,5 @@ export function useDesignList(fetchPage: FetchPage | null, key: string) {
 
   return { view, loadMore, setItems, reload, refresh };
 }
+
+export type DesignList = ReturnType<typeof useDesignList>;

@@ -7,7 +7,7 @@ import { errorText } from '../../lib/library/errors.ts';
 import { libraryApi, signInHere } from '../../lib/library/session.ts';
 
 export type MarkKind = 'favorite' | 'already_stitched';
-type Marks = Record<string, Partial<Record<MarkKind, boolean>>>;
+type MarkValues = Record<string, Partial<Record<MarkKind, boolean>>>;
 
 /**
  * The caller's favorite and already-stitched marks, changed optimistically: the new value shows
@@ -15,7 +15,7 @@ type Marks = Record<string, Partial<Record<MarkKind, boolean>>>;
  * design lists of spec §4 when it sticks. Anonymous visitors are sent to sign in and back.
  */
 export function useMarks(options: { signedIn: boolean | undefined; failedText: string }) {
-  const [marks, setMarks] = useState<Marks>({});
+  const [marks, setMarks] = useState<MarkValues>({});
   const [error, setError] = useState<string | null>(null);
   const { failedText } = options;
 
@@ -60,5 +60,13 @@ export function useMarks(options: { signedIn: boolean | undefined; failedText: s
     [marks, options.signedIn, toggles],
   );
 
-  return { value, toggle, error, clearError: () => setError(null) };
+  /** The heart of a design: whether it is pressed, and what a press does. */
+  const favorite = (design: Design) => ({
+    pressed: value(design, 'favorite'),
+    onToggle: () => toggle(design, 'favorite'),
+  });
+
+  return { value, toggle, favorite, error, clearError: () => setError(null) };
 }
+
+export type Marks = ReturnType<typeof useMarks>;

@@ -1,6 +1,15 @@
 import type { LibraryState } from '../../../lib/library/filterState.ts';
 import { signInHere } from '../../../lib/library/session.ts';
+import type { LibraryMessageKey } from '../../../lib/library/messages.ts';
 import { useT } from '../useT.ts';
+
+type YourFilter = 'favorites' | 'stitched' | 'mine';
+
+const FILTERS: Array<{ key: YourFilter; label: LibraryMessageKey; testId?: string }> = [
+  { key: 'favorites', label: 'filter.favorites', testId: 'favorites-filter' },
+  { key: 'stitched', label: 'filter.stitched' },
+  { key: 'mine', label: 'filter.mine', testId: 'mine-filter' },
+];
 
 /**
  * Favorites only, already stitched and only my designs: the caller's own marks and files, so
@@ -17,41 +26,20 @@ export function YourFilters(props: {
     <fieldset className="lib-fieldset">
       <legend>{t('filter.yours')}</legend>
       <ul className="lib-checklist">
-        <li>
-          <label>
-            <input
-              type="checkbox"
-              checked={signedIn === true && state.favorites}
-              disabled={signedIn !== true}
-              data-testid="favorites-filter"
-              onChange={(event) => props.onChange({ favorites: event.target.checked })}
-            />
-            <span className="lib-check-label">{t('filter.favorites')}</span>
-          </label>
-        </li>
-        <li>
-          <label>
-            <input
-              type="checkbox"
-              checked={signedIn === true && state.stitched}
-              disabled={signedIn !== true}
-              onChange={(event) => props.onChange({ stitched: event.target.checked })}
-            />
-            <span className="lib-check-label">{t('filter.stitched')}</span>
-          </label>
-        </li>
-        <li>
-          <label>
-            <input
-              type="checkbox"
-              checked={signedIn === true && state.mine}
-              disabled={signedIn !== true}
-              data-testid="mine-filter"
-              onChange={(event) => props.onChange({ mine: event.target.checked })}
-            />
-            <span className="lib-check-label">{t('filter.mine')}</span>
-          </label>
-        </li>
+        {FILTERS.map((filter) => (
+          <li key={filter.key}>
+            <label>
+              <input
+                type="checkbox"
+                checked={signedIn === true && state[filter.key]}
+                disabled={signedIn !== true}
+                data-testid={filter.testId}
+                onChange={(event) => props.onChange({ [filter.key]: event.target.checked })}
+              />
+              <span className="lib-check-label">{t(filter.label)}</span>
+            </label>
+          </li>
+        ))}
       </ul>
       {signedIn === false && (
         <p className="lib-hint">
