@@ -17,6 +17,9 @@ interface AuthorRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+const authorNotFound = (id: string) =>
+  notFound(`No associated author ${id}; it may have been deleted.`);
+
 /** Where an author's logo is served; the storage key in the query changes with the logo. */
 export function logoUrl(authorId: string, logoKey: string | null): string | null {
   if (!logoKey) return null;
@@ -56,7 +59,7 @@ export async function findAuthorRow(db: Queryable, id: string): Promise<AuthorRo
 /** @throws HttpError 404 */
 export async function getAuthor(db: Queryable, id: string): Promise<AssociatedAuthor> {
   const row = await findAuthorRow(db, id);
-  if (!row) throw notFound(`No associated author ${id}; it may have been deleted.`);
+  if (!row) throw authorNotFound(id);
   return toAuthor(row);
 }
 
@@ -64,18 +67,20 @@ export interface AuthorFields extends Omit<AssociatedAuthorInput, 'logo'> {
   logo?: { key: string; type: string } | null;
 }
 
+// name, website, description, logo_key, logo_type: as insert and update write them.
+const columnValues = (input: AuthorFields) => [
+  input.name,
+  input.website ?? '',
+  input.description ?? '',
+  input.logo?.key ?? null,
+  input.logo?.type ?? null,
+];
+
 export async function insertAuthor(db: Queryable, id: string, input: AuthorFields) {
   await db.query(
     `INSERT INTO associated_author (id, name, website, description, logo_key, logo_type)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [
-      id,
-      input.name,
-      input.website ?? '',
-      input.description ?? '',
-      input.logo?.key ?? null,
-      input.logo?.type ?? null,
-    ],
+    [id, ...columnValues(input)],
   );
 }
 
@@ -94,23 +99,15 @@ export async function updateAuthorRow(
     [id],
   );
   const row = before.rows[0];
-  if (!row) throw notFound(`No associated author ${id}; it may have been deleted.`);
+  if (!row) throw authorNotFound(id);
   const keepLogo = input.logo === undefined;
   await tx.query(
-    `UPDATE associated_author SET name = $2, website = $3, description = $4,
-       logo_key = CASE WHEN $5 THEN logo_key ELSE $6 END,
-       logo_type = CASE WHEN $5 THEN logo_type ELSE $7 END,
+    `UPDATE associated_author SET name = $3, website = $4, description = $5,
+       logo_key = CASE WHEN $2 THEN logo_key ELSE $6 END,
+       logo_type = CASE WHEN $2 THEN logo_type ELSE $7 END,
        updated_at = now()
      WHERE id = $1`,
-    [
-      id,
-      input.name,
-      input.website ?? '',
-      input.description ?? '',
-      keepLogo,
-      input.logo?.key ?? null,
-      input.logo?.type ?? null,
-    ],
+    [id, keepLogo, ...columnValues(input)],
   );
   return keepLogo ? null : row.logo_key;
 }
@@ -122,7 +119,7 @@ export async function updateAuthorRow(
  */
 export async function deleteAuthorRow(tx: Queryable, id: string): Promise<string | null> {
   const row = await findAuthorRow(tx, id);
-  if (!row) throw notFound(`No associated author ${id}; it may have been deleted already.`);
+  if (!row) throw authorNotFound(id);
   const count = Number(row.campaign_count);
   if (count > 0) {
     throw conflict(
@@ -150,6 +147,6 @@ export async function setAuthorLogo(
     [id, logo.key, logo.type],
   );
   const row = rows[0];
-  if (!row) throw notFound(`No associated author ${id}; it may have been deleted.`);
+  if (!row) throw authorNotFound(id);
   return row.logo_key;
 }

@@ -87,6 +87,16 @@ async function checkInput(tx: Queryable, input: SponsoredCampaignInput): Promise
   }
 }
 
+// name, author_id, description, start_at, end_at, enabled: as insert and update write them.
+const columnValues = (input: SponsoredCampaignInput) => [
+  input.name,
+  input.authorId,
+  input.description ?? '',
+  input.startAt,
+  input.endAt,
+  input.enabled ?? true,
+];
+
 /** Creates a campaign (inside the caller's locked transaction). @returns its id */
 export async function insertCampaign(
   tx: Queryable,
@@ -97,15 +107,7 @@ export async function insertCampaign(
   await tx.query(
     `INSERT INTO sponsored_campaign (id, name, author_id, description, start_at, end_at, enabled)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      id,
-      input.name,
-      input.authorId,
-      input.description ?? '',
-      input.startAt,
-      input.endAt,
-      input.enabled ?? true,
-    ],
+    [id, ...columnValues(input)],
   );
   if (input.designIds) await setCampaignDesigns(tx, id, input.designIds);
   return id;
@@ -122,15 +124,7 @@ export async function updateCampaignRow(
     `UPDATE sponsored_campaign SET name = $2, author_id = $3, description = $4, start_at = $5,
        end_at = $6, enabled = $7, updated_at = now()
      WHERE id = $1`,
-    [
-      id,
-      input.name,
-      input.authorId,
-      input.description ?? '',
-      input.startAt,
-      input.endAt,
-      input.enabled ?? true,
-    ],
+    [id, ...columnValues(input)],
   );
   if (rowCount === 0) throw notFound(`No campaign ${id}; it may have been deleted.`);
   if (input.designIds) await setCampaignDesigns(tx, id, input.designIds);

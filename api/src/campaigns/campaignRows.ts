@@ -6,7 +6,7 @@ import {
 } from '@stickerei/shared/domain';
 import type { Queryable } from '../lib/db.ts';
 import { logoUrl } from './authorRepository.ts';
-import { DESIGN_COLUMNS, designRecord, type DesignColumns } from './designRecord.ts';
+import { designColumns, designRecord, type DesignColumns } from './designRecord.ts';
 
 export interface CampaignRow {
   id: string;
@@ -75,11 +75,7 @@ export async function loadEntries(
   const { rows } = await db.query<EntryRow>(
     `SELECT cd.id, cd.campaign_id, cd.design_id, cd.position, cd.redemption_limit,
        (SELECT count(*) FROM redemption x WHERE x.campaign_design_id = cd.id) AS redemption_count,
-       (r.id IS NOT NULL) AS redeemed, r.copy_design_id,
-       EXISTS (SELECT 1 FROM favorite f WHERE f.user_id = $2 AND f.design_id = d.id) AS favorite,
-       EXISTS (SELECT 1 FROM already_stitched s WHERE s.user_id = $2 AND s.design_id = d.id)
-         AS already_stitched,
-       ${DESIGN_COLUMNS}
+       (r.id IS NOT NULL) AS redeemed, r.copy_design_id, ${designColumns('$2')}
      FROM campaign_design cd
      JOIN design d ON d.id = cd.design_id
      LEFT JOIN redemption r ON r.user_id = $2 AND r.design_id = cd.design_id

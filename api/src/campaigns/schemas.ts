@@ -1,40 +1,49 @@
 import { LOGO_MAX_BYTES } from '@stickerei/shared/domain';
+import type { FastifySchema } from 'fastify';
+import { errorRef, objectOf, uuid } from '../lib/schemas.ts';
 
 /** JSON schemas of the campaign routes (request bodies and responses, for OpenAPI). */
 
-export const errorRef = { $ref: 'ApiError#' };
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
-
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const bool = { type: 'boolean' } as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+const date = { type: 'string', format: 'date' } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
-const uuid = { type: 'string', format: 'uuid' } as const;
 
-export const authorSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'name',
-    'website',
-    'description',
-    'logoUrl',
-    'campaignCount',
-    'createdAt',
-    'updatedAt',
-  ],
-  properties: {
-    id: uuid,
-    name: { type: 'string' },
-    website: { type: 'string' },
-    description: { type: 'string' },
-    logoUrl: { type: ['string', 'null'] },
-    campaignCount: { type: 'integer' },
-    createdAt: dateTime,
-    updatedAt: dateTime,
+/**
+ * The options of a campaign route only admins call: its access, its place in the OpenAPI
+ * document, and the errors each of them can answer (400, 401, 403) beside its own.
+ */
+export const adminRoute = (
+  summary: string,
+  schema: Omit<FastifySchema, 'response'> & { response: Record<number, unknown> },
+) => ({
+  config: { access: 'admin' as const },
+  schema: {
+    tags: ['campaign'],
+    summary,
+    security: [{ bearer: [] }],
+    ...schema,
+    response: { 400: errorRef, 401: errorRef, 403: errorRef, ...schema.response },
   },
+});
+
+/** What an author shows wherever it appears. */
+const authorSummary = {
+  id: uuid,
+  name: str,
+  website: str,
+  description: str,
+  logoUrl: nullableStr,
 } as const;
+
+export const authorSchema = objectOf({
+  ...authorSummary,
+  campaignCount: int,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
 
 // A data: URL of at most LOGO_MAX_BYTES bytes is about 4/3 as long, plus its header.
 const logoInput = {
@@ -43,117 +52,81 @@ const logoInput = {
   description: 'data: URL of a PNG, JPEG, WebP or SVG image; null removes the logo',
 } as const;
 
+const name = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
+const description = { type: 'string', maxLength: 5000 } as const;
+
 export const authorInputSchema = {
   type: 'object',
   required: ['name'],
   additionalProperties: false,
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+    name,
     website: {
       type: 'string',
       maxLength: 500,
       pattern: '^(https?://[^\\s]+)?$',
       description: 'http(s) URL of the sponsor, or empty',
     },
-    description: { type: 'string', maxLength: 5000 },
+    description,
     logo: logoInput,
   },
 } as const;
 
-const designRecordSchema = {
-  type: 'object',
-  additionalProperties: true,
-  description: 'DesignRecord (shared/src/domain/design.ts)',
-} as const;
-
-export const campaignDesignSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'campaignId',
-    'designId',
-    'position',
-    'redemptionLimit',
-    'redemptionCount',
-    'remaining',
-    'redeemed',
-    'redeemedDesignId',
-    'design',
-  ],
-  properties: {
-    id: uuid,
-    campaignId: uuid,
-    designId: uuid,
-    position: { type: 'integer' },
-    redemptionLimit: { type: ['integer', 'null'] },
-    redemptionCount: { type: 'integer' },
-    remaining: { type: ['integer', 'null'] },
-    redeemed: { type: 'boolean' },
-    redeemedDesignId: { type: ['string', 'null'] },
-    design: designRecordSchema,
+export const campaignDesignSchema = objectOf({
+  id: uuid,
+  campaignId: uuid,
+  designId: uuid,
+  position: int,
+  redemptionLimit: { type: ['integer', 'null'] },
+  redemptionCount: int,
+  remaining: { type: ['integer', 'null'] },
+  redeemed: bool,
+  redeemedDesignId: nullableStr,
+  design: {
+    type: 'object',
+    additionalProperties: true,
+    description: 'DesignRecord (shared/src/domain/design.ts)',
   },
+});
+
+/** Redemptions and the users who made them. */
+const redemptionFigures = { redemptions: int, uniqueUsers: int } as const;
+
+const campaignProperties = {
+  id: uuid,
+  name: str,
+  description: str,
+  authorId: uuid,
+  author: objectOf(authorSummary),
+  startAt: dateTime,
+  endAt: dateTime,
+  enabled: bool,
+  active: bool,
+  status: { type: 'string', enum: ['disabled', 'scheduled', 'running', 'ended'] },
+  designs: { type: 'array', items: campaignDesignSchema },
+  createdAt: dateTime,
+  updatedAt: dateTime,
 } as const;
 
-export const campaignSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'name',
-    'description',
-    'authorId',
-    'author',
-    'startAt',
-    'endAt',
-    'enabled',
-    'active',
-    'status',
-    'designs',
-    'createdAt',
-    'updatedAt',
-  ],
-  properties: {
-    id: uuid,
-    name: { type: 'string' },
-    description: { type: 'string' },
-    authorId: uuid,
-    author: {
-      type: 'object',
-      required: ['id', 'name', 'website', 'description', 'logoUrl'],
-      properties: {
-        id: uuid,
-        name: { type: 'string' },
-        website: { type: 'string' },
-        description: { type: 'string' },
-        logoUrl: { type: ['string', 'null'] },
-      },
-    },
-    startAt: dateTime,
-    endAt: dateTime,
-    enabled: { type: 'boolean' },
-    active: { type: 'boolean' },
-    status: { type: 'string', enum: ['disabled', 'scheduled', 'running', 'ended'] },
-    designs: { type: 'array', items: campaignDesignSchema },
+export const campaignSchema = objectOf(
+  {
+    ...campaignProperties,
     stats: {
       type: 'object',
       description: 'admins only',
-      properties: {
-        redemptions: { type: 'integer' },
-        uniqueUsers: { type: 'integer' },
-        visits: { type: 'integer' },
-      },
+      properties: { ...redemptionFigures, visits: int },
     },
-    createdAt: dateTime,
-    updatedAt: dateTime,
   },
-} as const;
+  Object.keys(campaignProperties),
+);
 
 const campaignInputProperties = {
-  name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+  name,
   authorId: uuid,
-  description: { type: 'string', maxLength: 5000 },
+  description,
   startAt: dateTime,
   endAt: dateTime,
-  enabled: { type: 'boolean' },
+  enabled: bool,
   designIds: { type: 'array', maxItems: 200, items: uuid },
 } as const;
 
@@ -171,83 +144,33 @@ export const campaignUpdateSchema = {
   properties: { id: uuid, ...campaignInputProperties },
 } as const;
 
-export const listOf = (items: object) =>
-  ({
-    type: 'object',
-    required: ['items', 'total'],
-    properties: { items: { type: 'array', items }, total: { type: 'integer' } },
-  }) as const;
+export const listOf = (items: object) => objectOf({ items: { type: 'array', items }, total: int });
 
-const dayCounts = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['day', 'count'],
-    properties: { day: { type: 'string', format: 'date' }, count: { type: 'integer' } },
-  },
-} as const;
+const dayCounts = { type: 'array', items: objectOf({ day: date, count: int }) } as const;
 
-export const analyticsSchema = {
-  type: 'object',
-  required: [
-    'scope',
-    'id',
-    'from',
-    'to',
-    'redemptions',
-    'uniqueUsers',
-    'perDay',
-    'byCampaign',
-    'byDesign',
-    'visits',
-  ],
-  properties: {
-    scope: { type: 'string', enum: ['campaign', 'campaign-design', 'design'] },
-    id: uuid,
-    from: { type: 'string', format: 'date' },
-    to: { type: 'string', format: 'date' },
-    redemptions: { type: 'integer' },
-    uniqueUsers: { type: 'integer' },
-    perDay: dayCounts,
-    byCampaign: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          campaignId: { type: 'string' },
-          name: { type: 'string' },
-          redemptions: { type: 'integer' },
-          uniqueUsers: { type: 'integer' },
-        },
-      },
-    },
-    byDesign: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          designId: { type: 'string' },
-          name: { type: 'string' },
-          redemptions: { type: 'integer' },
-        },
-      },
-    },
-    visits: {
-      type: 'object',
-      properties: { total: { type: 'integer' }, perDay: dayCounts },
-    },
+export const analyticsSchema = objectOf({
+  scope: { type: 'string', enum: ['campaign', 'campaign-design', 'design'] },
+  id: uuid,
+  from: date,
+  to: date,
+  ...redemptionFigures,
+  perDay: dayCounts,
+  byCampaign: {
+    type: 'array',
+    items: { type: 'object', properties: { campaignId: str, name: str, ...redemptionFigures } },
   },
-} as const;
+  byDesign: {
+    type: 'array',
+    items: { type: 'object', properties: { designId: str, name: str, redemptions: int } },
+  },
+  visits: { type: 'object', properties: { total: int, perDay: dayCounts } },
+});
 
-export const redemptionSchema = {
-  type: 'object',
-  required: ['id', 'campaignId', 'campaignDesignId', 'sourceDesignId', 'designId', 'redeemedAt'],
-  properties: {
-    id: uuid,
-    campaignId: uuid,
-    campaignDesignId: uuid,
-    sourceDesignId: uuid,
-    designId: uuid,
-    redeemedAt: dateTime,
-  },
-} as const;
+export const redemptionSchema = objectOf({
+  id: uuid,
+  campaignId: uuid,
+  campaignDesignId: uuid,
+  sourceDesignId: uuid,
+  designId: uuid,
+  redeemedAt: dateTime,
+});

@@ -33,3 +33,9 @@ export const multipartFiles = (field: string, many = false) =>
     required: [field],
     properties: { [field]: many ? { type: 'array', items: file } : file },
   }) as const;
+
+/** An object schema whose `required` properties (all of them unless told) must be present. */
+export const objectOf = <P extends Record<string, unknown>>(
+  properties: P,
+  required: string[] = Object.keys(properties),
+) => ({ type: 'object', required, properties }) as const;

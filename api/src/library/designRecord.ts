@@ -25,14 +25,10 @@ export interface DesignRow {
   already_stitched: boolean;
 }
 
-function flagColumns(userId: string | null, p: Params): string {
-  if (!userId) return 'false AS favorite, false AS already_stitched';
-  const user = p.add(userId);
-  return (
-    `EXISTS (SELECT 1 FROM favorite AS fv WHERE fv.user_id = ${user} AND fv.design_id = d.id) AS favorite, ` +
-    `EXISTS (SELECT 1 FROM already_stitched AS sv WHERE sv.user_id = ${user} AND sv.design_id = d.id) AS already_stitched`
-  );
-}
+/** The flags of the caller whose id is `user` (an SQL parameter) on design `d`. */
+export const flagColumns = (user: string) =>
+  `EXISTS (SELECT 1 FROM favorite AS fv WHERE fv.user_id = ${user} AND fv.design_id = d.id) AS favorite, ` +
+  `EXISTS (SELECT 1 FROM already_stitched AS sv WHERE sv.user_id = ${user} AND sv.design_id = d.id) AS already_stitched`;
 
 /**
  * The columns of a record over `design AS d`, with the caller's flags joined in (false for
@@ -43,7 +39,7 @@ export function recordColumns(userId: string | null, p: Params): string {
     'd.id, d.owner_id, d.name, d.stick_type, d.commercially_usable, d.sponsored, d.stick_set, ' +
     'd.labels, d.formats, d.assigned_tags, d.author, d.created_at, d.design_width, ' +
     'd.design_height, d.stitch_count, d.stitch_block_count, d.color_palette, ' +
-    flagColumns(userId, p)
+    (userId ? flagColumns(p.add(userId)) : 'false AS favorite, false AS already_stitched')
   );
 }
 

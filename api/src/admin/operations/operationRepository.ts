@@ -7,18 +7,11 @@ export const OPERATIONS_OWNER = 'admin-operations';
 /** An operation not updated for this long was interrupted (its api stopped). */
 export const STALE_OPERATION_SECONDS = 120;
 
-interface OperationRow {
-  id: string;
-  kind: OperationKind;
-  state: OperationState;
-  progress: number;
-  step: string;
-  error: string | null;
-  parameters: Record<string, unknown>;
-  result: Record<string, unknown> | null;
+/** An `admin_operation` row: the wire's operation, with its times as the database has them. */
+type OperationRow = Omit<AdminOperation, 'createdAt' | 'updatedAt'> & {
   created_at: Date | string;
   updated_at: Date | string;
-}
+};
 
 export const toOperation = (row: OperationRow): AdminOperation => ({
   id: row.id,

@@ -1,16 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { LOGO_MAX_BYTES } from '@stickerei/shared/domain';
-import {
-  findAuthorRow,
-  getAuthor,
-  newLogoKey,
-  setAuthorLogo,
-} from '../../campaigns/authorRepository.ts';
+import { findAuthorRow, getAuthor, setAuthorLogo } from '../../campaigns/authorRepository.ts';
+import { writeAuthor } from '../../campaigns/authorWrite.ts';
 import { checkLogo } from '../../campaigns/logo.ts';
-import { authorSchema, errorRef, idParams } from '../../campaigns/schemas.ts';
+import { adminRoute, authorSchema } from '../../campaigns/schemas.ts';
 import { badRequest, notFound } from '../../lib/httpError.ts';
-import { multipartFiles } from '../../lib/schemas.ts';
+import { errorRef, idParams, multipartFiles } from '../../lib/schemas.ts';
 import { StorageNotFoundError } from '../../plugins/storage.ts';
 import { multipartFailure } from '../../uploads/receiveFiles.ts';
 
@@ -27,32 +23,17 @@ export default async function authorLogoRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { id: string } }>(
     '/associated-author/:id/logo',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['campaign'],
-        summary: "Upload an associated author's logo (multipart field `logo`)",
-        description:
-          'PNG, JPEG, WebP or SVG without script, at most 512 KB; the type is read from the bytes.',
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        body: multipartFiles('logo'),
-        response: {
-          200: authorSchema,
-          400: errorRef,
-          401: errorRef,
-          403: errorRef,
-          404: errorRef,
-          413: errorRef,
-          415: errorRef,
-        },
-      },
-    },
+    adminRoute("Upload an associated author's logo (multipart field `logo`)", {
+      description:
+        'PNG, JPEG, WebP or SVG without script, at most 512 KB; the type is read from the bytes.',
+      consumes: ['multipart/form-data'],
+      params: idParams,
+      body: multipartFiles('logo'),
+      response: { 200: authorSchema, 404: errorRef, 413: errorRef, 415: errorRef },
+    }),
     async (request) => {
       const { id } = request.params;
-      if (!(await findAuthorRow(app.db, id)))
-        throw notFound(`No associated author ${id}; it may have been deleted.`);
+      await getAuthor(app.db, id); // 404 before the upload is read
       let bytes: Buffer;
       try {
         const file = await request.file();
@@ -61,12 +42,11 @@ export default async function authorLogoRoutes(app: FastifyInstance) {
       } catch (error) {
         throw multipartFailure(error, logoMessages);
       }
-      const { type } = checkLogo(bytes);
-      const key = newLogoKey(id);
-      await app.storage.put(key, bytes);
-      const replaced = await app.db.transaction((tx) => setAuthorLogo(tx, id, { key, type }));
-      if (replaced) await app.storage.delete(replaced);
-      return getAuthor(app.db, id);
+      return writeAuthor(app, {
+        id,
+        logo: checkLogo(bytes),
+        write: (tx, logo) => setAuthorLogo(tx, id, logo),
+      });
     },
   );
 

@@ -3,60 +3,37 @@ import type { FastifyInstance } from 'fastify';
 import type { AssociatedAuthorInput } from '@stickerei/shared/domain';
 import {
   deleteAuthorRow,
-  findAuthorRow,
   getAuthor,
   insertAuthor,
   listAuthors,
-  newLogoKey,
   updateAuthorRow,
   type AuthorFields,
 } from '../../campaigns/authorRepository.ts';
+import { writeAuthor } from '../../campaigns/authorWrite.ts';
 import { lockCampaigns } from '../../campaigns/sponsoredFlag.ts';
 import { decodeLogo } from '../../campaigns/logo.ts';
-import {
-  authorInputSchema,
-  authorSchema,
-  errorRef,
-  idParams,
-  listOf,
-} from '../../campaigns/schemas.ts';
-import { notFound } from '../../lib/httpError.ts';
+import { adminRoute, authorInputSchema, authorSchema, listOf } from '../../campaigns/schemas.ts';
+import { errorRef, idParams } from '../../lib/schemas.ts';
 
-const tags = ['campaign'];
-const security = [{ bearer: [] }];
-const adminErrors = { 400: errorRef, 401: errorRef, 403: errorRef };
 // A logo of LOGO_MAX_BYTES as a data: URL, with room for the other fields.
 const bodyLimit = 1024 * 1024;
 
-/** Associated authors: list, create, read, update (with logo), delete; the logo image itself. */
-export default async function authorRoutes(app: FastifyInstance) {
-  // Stores a new logo before the row points at it; returns undefined when the logo is kept.
-  async function storeLogo(authorId: string, logo: string | null | undefined) {
-    if (logo === undefined) return undefined;
-    if (logo === null || logo === '') return null;
-    const { bytes, type } = decodeLogo(logo);
-    const key = newLogoKey(authorId);
-    await app.storage.put(key, bytes);
-    return { key, type };
-  }
-  const fieldsOf = (body: AssociatedAuthorInput, logo: AuthorFields['logo']): AuthorFields => ({
-    name: body.name.trim(),
-    website: body.website?.trim() ?? '',
-    description: body.description ?? '',
-    logo,
-  });
+// The logo of a body: undefined keeps it, null or empty removes it, a data: URL replaces it.
+const logoOf = (logo: string | null | undefined) =>
+  logo === undefined ? undefined : logo === null || logo === '' ? null : decodeLogo(logo);
 
+const fieldsOf = (body: AssociatedAuthorInput, logo: AuthorFields['logo']): AuthorFields => ({
+  name: body.name.trim(),
+  website: body.website?.trim() ?? '',
+  description: body.description ?? '',
+  logo,
+});
+
+/** Associated authors: list, create, read, update (with logo), delete. */
+export default async function authorRoutes(app: FastifyInstance) {
   app.get(
     '/associated-authors',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'All associated authors, by name',
-        security,
-        response: { 200: listOf(authorSchema), ...adminErrors },
-      },
-    },
+    adminRoute('All associated authors, by name', { response: { 200: listOf(authorSchema) } }),
     async () => {
       const items = await listAuthors(app.db);
       return { items, total: items.length };
@@ -65,86 +42,64 @@ export default async function authorRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     '/associated-author/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'One associated author',
-        security,
-        params: idParams,
-        response: { 200: authorSchema, ...adminErrors, 404: errorRef },
-      },
-    },
+    adminRoute('One associated author', {
+      params: idParams,
+      response: { 200: authorSchema, 404: errorRef },
+    }),
     async (request) => getAuthor(app.db, request.params.id),
   );
 
   app.post<{ Body: AssociatedAuthorInput }>(
     '/create-associated-author',
     {
-      config: { access: 'admin' },
-      bodyLimit,
-      schema: {
-        tags,
-        summary: 'Create an associated author (logo as a data: URL)',
-        security,
+      ...adminRoute('Create an associated author (logo as a data: URL)', {
         body: authorInputSchema,
-        response: { 201: authorSchema, ...adminErrors, 413: errorRef, 415: errorRef },
-      },
+        response: { 201: authorSchema, 413: errorRef, 415: errorRef },
+      }),
+      bodyLimit,
     },
     async (request, reply) => {
       const id = randomUUID();
-      const logo = await storeLogo(id, request.body.logo);
-      await insertAuthor(app.db, id, fieldsOf(request.body, logo));
-      return reply.status(201).send(await getAuthor(app.db, id));
+      const author = await writeAuthor(app, {
+        id,
+        logo: logoOf(request.body.logo),
+        write: async (tx, logo) => {
+          await insertAuthor(tx, id, fieldsOf(request.body, logo));
+          return null;
+        },
+      });
+      return reply.status(201).send(author);
     },
   );
 
   app.put<{ Params: { id: string }; Body: AssociatedAuthorInput }>(
     '/update-associated-author/:id',
     {
-      config: { access: 'admin' },
-      bodyLimit,
-      schema: {
-        tags,
-        summary: 'Update an associated author: name, website, description, logo',
+      ...adminRoute('Update an associated author: name, website, description, logo', {
         description: 'Leave `logo` out to keep the logo, send null to remove it.',
-        security,
         params: idParams,
         body: authorInputSchema,
-        response: {
-          200: authorSchema,
-          ...adminErrors,
-          404: errorRef,
-          413: errorRef,
-          415: errorRef,
-        },
-      },
+        response: { 200: authorSchema, 404: errorRef, 413: errorRef, 415: errorRef },
+      }),
+      bodyLimit,
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await findAuthorRow(app.db, id)))
-        throw notFound(`No associated author ${id}; it may have been deleted.`);
-      const logo = await storeLogo(id, request.body.logo);
-      const replaced = await app.db.transaction((tx) =>
-        updateAuthorRow(tx, id, fieldsOf(request.body, logo)),
-      );
-      if (replaced) await app.storage.delete(replaced);
-      return getAuthor(app.db, id);
+      await getAuthor(app.db, id); // 404 before a logo is stored
+      return writeAuthor(app, {
+        id,
+        logo: logoOf(request.body.logo),
+        write: (tx, logo) => updateAuthorRow(tx, id, fieldsOf(request.body, logo)),
+      });
     },
   );
 
   app.delete<{ Params: { id: string } }>(
     '/delete-associated-author/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Delete an associated author without campaigns (409 while it has some)',
-        security,
-        params: idParams,
-        response: { 204: { type: 'null' }, ...adminErrors, 404: errorRef, 409: errorRef },
-      },
-    },
+    adminRoute('Delete an associated author without campaigns (409 while it has some)', {
+      params: idParams,
+      response: { 204: { type: 'null' }, 404: errorRef, 409: errorRef },
+    }),
     async (request, reply) => {
       const logoKey = await app.db.transaction(async (tx) => {
         await lockCampaigns(tx);

@@ -9,17 +9,15 @@ import {
 } from '../../campaigns/campaignRepository.ts';
 import { campaignWrite, viewerOf } from '../../campaigns/campaignWrite.ts';
 import {
+  adminRoute,
   campaignInputSchema,
   campaignSchema,
   campaignUpdateSchema,
-  errorRef,
-  idParams,
   listOf,
 } from '../../campaigns/schemas.ts';
+import { errorRef, idParams } from '../../lib/schemas.ts';
 
 const tags = ['campaign'];
-const security = [{ bearer: [] }];
-const adminErrors = { 400: errorRef, 401: errorRef, 403: errorRef };
 
 const inputOf = (body: SponsoredCampaignInput): SponsoredCampaignInput => ({
   name: body.name.trim(),
@@ -53,15 +51,9 @@ export default async function campaignRoutes(app: FastifyInstance) {
 
   app.get(
     '/inactive-sponsored-campaigns',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Campaigns not running: disabled, not started yet or ended',
-        security,
-        response: { 200: listOf(campaignSchema), ...adminErrors },
-      },
-    },
+    adminRoute('Campaigns not running: disabled, not started yet or ended', {
+      response: { 200: listOf(campaignSchema) },
+    }),
     async (request) => {
       const items = await listCampaigns(app.db, 'inactive', viewerOf(request), new Date());
       return { items, total: items.length };
@@ -84,16 +76,10 @@ export default async function campaignRoutes(app: FastifyInstance) {
 
   app.post<{ Body: SponsoredCampaignInput }>(
     '/add-sponsored-campaign',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Create a campaign (optionally with its designs)',
-        security,
-        body: campaignInputSchema,
-        response: { 201: campaignSchema, ...adminErrors },
-      },
-    },
+    adminRoute('Create a campaign (optionally with its designs)', {
+      body: campaignInputSchema,
+      response: { 201: campaignSchema },
+    }),
     async (request, reply) => {
       const id = await campaignWrite(app, (tx) => insertCampaign(tx, inputOf(request.body)));
       return reply.status(201).send(await getCampaign(app.db, id, viewerOf(request), new Date()));
@@ -102,17 +88,10 @@ export default async function campaignRoutes(app: FastifyInstance) {
 
   app.put<{ Body: SponsoredCampaignUpdate }>(
     '/update-sponsored-campaign',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary:
-          'Replace a campaign’s fields (id in the body); designIds, when given, become its designs',
-        security,
-        body: campaignUpdateSchema,
-        response: { 200: campaignSchema, ...adminErrors, 404: errorRef },
-      },
-    },
+    adminRoute(
+      'Replace a campaign’s fields (id in the body); designIds, when given, become its designs',
+      { body: campaignUpdateSchema, response: { 200: campaignSchema, 404: errorRef } },
+    ),
     async (request) => {
       const { id } = request.body;
       await campaignWrite(app, (tx) => updateCampaignRow(tx, id, inputOf(request.body)));
@@ -122,16 +101,10 @@ export default async function campaignRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: string } }>(
     '/delete-sponsored-campaign/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Delete a campaign (its redemptions and visits stay in the figures)',
-        security,
-        params: idParams,
-        response: { 204: { type: 'null' }, ...adminErrors, 404: errorRef },
-      },
-    },
+    adminRoute('Delete a campaign (its redemptions and visits stay in the figures)', {
+      params: idParams,
+      response: { 204: { type: 'null' }, 404: errorRef },
+    }),
     async (request, reply) => {
       await campaignWrite(app, (tx) => deleteCampaignRow(tx, request.params.id));
       return reply.status(204).send();

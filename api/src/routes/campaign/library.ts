@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorRef, idParams } from '../../campaigns/schemas.ts';
+import { adminRoute } from '../../campaigns/schemas.ts';
 import { conflict, notFound } from '../../lib/httpError.ts';
+import { errorRef, idParams, objectOf, uuid } from '../../lib/schemas.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 
 /**
@@ -10,27 +11,10 @@ import { requireCaller } from '../../plugins/auth.ts';
 export default async function libraryRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>(
     '/publish-design/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['campaign'],
-        summary: 'Move one of the caller’s own designs into the public library',
-        security: [{ bearer: [] }],
-        params: idParams,
-        response: {
-          200: {
-            type: 'object',
-            required: ['designId'],
-            properties: { designId: { type: 'string', format: 'uuid' } },
-          },
-          400: errorRef,
-          401: errorRef,
-          403: errorRef,
-          404: errorRef,
-          409: errorRef,
-        },
-      },
-    },
+    adminRoute('Move one of the caller’s own designs into the public library', {
+      params: idParams,
+      response: { 200: objectOf({ designId: uuid }), 404: errorRef, 409: errorRef },
+    }),
     async (request) => {
       const { userId } = requireCaller(request);
       const { id } = request.params;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { redemptionAnalytics } from '../../campaigns/analytics.ts';
 import { redeem } from '../../campaigns/redemption.ts';
-import { analyticsSchema, errorRef, idParams, redemptionSchema } from '../../campaigns/schemas.ts';
+import { adminRoute, analyticsSchema, redemptionSchema } from '../../campaigns/schemas.ts';
+import { errorRef, idParams } from '../../lib/schemas.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 
 const tags = ['campaign'];
@@ -41,32 +42,20 @@ export default async function redemptionRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>(
     '/redeem-campaign-design/:id/analytics',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Redemptions per day, by campaign and design, unique users, sponsor visits',
-        description:
-          '`id` is a campaign, a campaign design (entry) or a library design. Days are UTC; the default range is a campaign’s own days up to today, else the last 30 days (at most 366).',
-        security,
-        params: idParams,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            from: { type: 'string', format: 'date' },
-            to: { type: 'string', format: 'date' },
-          },
-        },
-        response: {
-          200: analyticsSchema,
-          400: errorRef,
-          401: errorRef,
-          403: errorRef,
-          404: errorRef,
+    adminRoute('Redemptions per day, by campaign and design, unique users, sponsor visits', {
+      description:
+        '`id` is a campaign, a campaign design (entry) or a library design. Days are UTC; the default range is a campaign’s own days up to today, else the last 30 days (at most 366).',
+      params: idParams,
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          from: { type: 'string', format: 'date' },
+          to: { type: 'string', format: 'date' },
         },
       },
-    },
+      response: { 200: analyticsSchema, 404: errorRef },
+    }),
     async (request) => redemptionAnalytics(app.db, request.params.id, request.query, new Date()),
   );
 }

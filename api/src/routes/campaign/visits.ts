@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../../campaigns/campaignWrite.ts';
-import { errorRef, idParams } from '../../campaigns/schemas.ts';
+import { errorRef, idParams } from '../../lib/schemas.ts';
 import { recordVisit, visitorKey } from '../../campaigns/visits.ts';
 
 /** Visits to a sponsor's site, counted once per visitor and window. */

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireCaller } from '../../plugins/auth.ts';
 import { deleteStoredFiles, removeDesigns } from '../../library/deleteDesigns.ts';
-
-const errorRef = { $ref: 'ApiError#' };
+import { errorRef } from '../../lib/schemas.ts';
 
 /** `POST /api/stickerei/delete` with `{ ids }`: removes own designs, their files and previews. */
 export default async function deleteRoute(app: FastifyInstance) {

@@ -4,8 +4,8 @@ import { recordEvent } from '../../lib/events.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { designDetail, updateDesign } from '../../library/designRepository.ts';
 import { designDetailSchema, designUpdateSchema } from '../../library/schemas.ts';
+import { errorRef } from '../../lib/schemas.ts';
 
-const errorRef = { $ref: 'ApiError#' };
 const idParams = {
   type: 'object',
   required: ['id'],

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { filterOptions } from '../../library/facets.ts';
 import { parseFilters, type FilterQuery } from '../../library/filters.ts';
 import { filterOptionsSchema, filterQuerySchema } from '../../library/schemas.ts';
-
-const errorRef = { $ref: 'ApiError#' };
+import { errorRef } from '../../lib/schemas.ts';
 
 /** `GET /api/stickerei/filter-options`: every facet with counts under the filters. */
 export default async function filterOptionsRoute(app: FastifyInstance) {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { recordEvent } from '../../lib/events.ts';
+import { errorRef } from '../../lib/schemas.ts';
 import { requireCaller } from '../../plugins/auth.ts';
-import { setFlag } from '../../library/designFlags.ts';
+import { setFlag, type FlagTable } from '../../library/designFlags.ts';
 
-const errorRef = { $ref: 'ApiError#' };
 const params = {
   type: 'object',
   required: ['id'],
@@ -15,69 +15,45 @@ const body = {
   additionalProperties: false,
   properties: { value: { type: 'boolean' } },
 } as const;
+const errors = { 400: errorRef, 401: errorRef, 403: errorRef, 404: errorRef };
+
+// Each flag: its URL (and name in the summary), its table (and name on the wire). Setting a
+// favorite is an event of the analytics (DESIGN.md §4); "already stitched" is not.
+const FLAGS: Array<{ path: string; table: FlagTable; recorded: boolean }> = [
+  { path: 'favorite', table: 'favorite', recorded: true },
+  { path: 'already-stitched', table: 'already_stitched', recorded: false },
+];
 
 /** `PUT /api/stickerei/{id}/favorite` and `/already-stitched` with `{ value }`. */
 export default async function flagRoutes(app: FastifyInstance) {
-  const errors = { 400: errorRef, 401: errorRef, 403: errorRef, 404: errorRef };
-  app.put<{ Params: { id: string }; Body: { value: boolean } }>(
-    '/stickerei/:id/favorite',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['stickerei'],
-        summary: "Sets or clears the caller's favorite flag on a readable design",
-        security: [{ bearer: [] }],
-        params,
-        body,
-        response: {
-          200: {
-            type: 'object',
-            required: ['favorite'],
-            properties: { favorite: { type: 'boolean' } },
+  for (const flag of FLAGS) {
+    app.put<{ Params: { id: string }; Body: { value: boolean } }>(
+      `/stickerei/:id/${flag.path}`,
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['stickerei'],
+          summary: `Sets or clears the caller's ${flag.path} flag on a readable design`,
+          security: [{ bearer: [] }],
+          params,
+          body,
+          response: {
+            200: {
+              type: 'object',
+              required: [flag.table],
+              properties: { [flag.table]: { type: 'boolean' } },
+            },
+            ...errors,
           },
-          ...errors,
         },
       },
-    },
-    async (request) => {
-      const { userId } = requireCaller(request);
-      const { id } = request.params;
-      const favorite = await setFlag(app.db, 'favorite', id, userId, request.body.value);
-      await recordEvent(app.db, 'favorite', userId, { designId: id, value: favorite });
-      return { favorite };
-    },
-  );
-
-  app.put<{ Params: { id: string }; Body: { value: boolean } }>(
-    '/stickerei/:id/already-stitched',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['stickerei'],
-        summary: "Sets or clears the caller's already-stitched flag on a readable design",
-        security: [{ bearer: [] }],
-        params,
-        body,
-        response: {
-          200: {
-            type: 'object',
-            required: ['already_stitched'],
-            properties: { already_stitched: { type: 'boolean' } },
-          },
-          ...errors,
-        },
+      async (request) => {
+        const { userId } = requireCaller(request);
+        const { id } = request.params;
+        const value = await setFlag(app.db, flag.table, id, userId, request.body.value);
+        if (flag.recorded) await recordEvent(app.db, 'favorite', userId, { designId: id, value });
+        return { [flag.table]: value };
       },
-    },
-    async (request) => {
-      const { userId } = requireCaller(request);
-      const value = await setFlag(
-        app.db,
-        'already_stitched',
-        request.params.id,
-        userId,
-        request.body.value,
-      );
-      return { already_stitched: value };
-    },
-  );
+    );
+  }
 }

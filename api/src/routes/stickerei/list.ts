@@ -5,8 +5,7 @@ import { recordEvent } from '../../lib/events.ts';
 import { parseFilters, isUnfilteredLibrary, type FilterQuery } from '../../library/filters.ts';
 import { listDesigns } from '../../library/listDesigns.ts';
 import { listQuerySchema, listResponseSchema } from '../../library/schemas.ts';
-
-const errorRef = { $ref: 'ApiError#' };
+import { errorRef } from '../../lib/schemas.ts';
 
 type ListQuery = FilterQuery & {
   sort?: ListSort;

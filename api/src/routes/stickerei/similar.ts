@@ -4,8 +4,7 @@ import { recordColumns, toRecord, type DesignRow } from '../../library/designRec
 import { Params } from '../../library/filterSql.ts';
 import { similarResponseSchema } from '../../library/schemas.ts';
 import { searchSimilar } from '../../library/similarSearch.ts';
-
-const errorRef = { $ref: 'ApiError#' };
+import { errorRef, integer } from '../../lib/schemas.ts';
 
 /** `GET /api/stickerei/similar?id=…&limit=…`: the nearest designs, near-duplicates first. */
 export default async function similarRoute(app: FastifyInstance) {
@@ -21,7 +20,7 @@ export default async function similarRoute(app: FastifyInstance) {
           required: ['id'],
           properties: {
             id: { type: 'string', maxLength: 100 },
-            limit: { type: 'integer', minimum: 1, maximum: 50, default: 12 },
+            limit: integer(1, 50, { default: 12 }),
           },
         },
         response: { 200: similarResponseSchema, 400: errorRef, 404: errorRef },

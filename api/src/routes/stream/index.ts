@@ -3,13 +3,13 @@ import type { ServerResponse } from 'node:http';
 import { badRequest, forbidden } from '../../lib/httpError.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import type { StoredJobEvent } from '../../plugins/jobEvents.ts';
+import { errorRef } from '../../lib/schemas.ts';
 
 export interface StreamRoutesOptions {
   /** Seconds between keep-alive comments (proxies drop silent connections). */
   keepAliveSeconds: number;
 }
 
-const errorRef = { $ref: 'ApiError#' };
 const REPLAY_BATCH = 500;
 // A client this far behind is disconnected; it reconnects with Last-Event-ID and replays.
 const MAX_BUFFERED_BYTES = 1024 * 1024;

@@ -4,8 +4,7 @@ import { fetchAccountEmail } from '../../lib/cognitoUser.ts';
 import { recordEvent } from '../../lib/events.ts';
 import type { Caller } from '../../lib/tokenVerifier.ts';
 import { requireCaller } from '../../plugins/auth.ts';
-
-const errorRef = { $ref: 'ApiError#' };
+import { errorRef } from '../../lib/schemas.ts';
 
 /**
  * `GET /api/user/profile`: the caller's profile, created on the first call. The site calls it
