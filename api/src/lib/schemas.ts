@@ -1,3 +1,5 @@
+import type { FastifyContextConfig } from 'fastify';
+
 // JSON-schema pieces the route files share (DESIGN.md §5: every route has a schema).
 
 /** The error body every route declares for its 4xx answers (plugins/errors.ts adds the schema). */
@@ -22,20 +24,27 @@ export const integer = (
   extra: { default?: number; description?: string } = {},
 ) => ({ type: 'integer', minimum, maximum, ...extra }) as const;
 
-const file = { type: 'string', format: 'binary' } as const;
-
-/**
- * A multipart body with files in `field`, for the OpenAPI document. The route reads the parts
- * itself: the schema has no type, so the body it validates (none) always passes.
- */
-export const multipartFiles = (field: string, many = false) =>
-  ({
-    required: [field],
-    properties: { [field]: many ? { type: 'array', items: file } : file },
-  }) as const;
-
 /** An object schema whose `required` properties (all of them unless told) must be present. */
 export const objectOf = <P extends Record<string, unknown>>(
   properties: P,
   required: string[] = Object.keys(properties),
 ) => ({ type: 'object', required, properties }) as const;
+
+const file = { type: 'string', format: 'binary' } as const;
+
+/**
+ * Route config that shows a multipart body with files in `field` in the OpenAPI document. The
+ * route reads the parts itself, so the body is documented only: ajv has no body to validate.
+ */
+export const multipartBody = (
+  field: string,
+  many = false,
+): Pick<FastifyContextConfig, 'swaggerTransform'> => ({
+  swaggerTransform: ({ schema, url }) => ({
+    schema: {
+      ...schema,
+      body: objectOf({ [field]: many ? { type: 'array', items: file } : file }),
+    },
+    url,
+  }),
+});

@@ -11,6 +11,8 @@ import {
   type InputSchema,
 } from '../lib/inputChecks.ts';
 
+const REQUEST_PARTS = ['params', 'querystring', 'headers', 'body'] as const;
+
 const invalid = (part: string, problem: InputProblem) =>
   badRequest(`Invalid request: ${part}${problem.field} ${problem.message}.`, [problem]);
 
@@ -55,17 +57,17 @@ function inputCheck(schema: FastifySchema): preValidationHookHandler {
 export default fp(
   async (app) => {
     app.addHook('onRoute', (route) => {
-      const schema = route.schema;
-      if (!schema) return;
-      const parts = { ...schema } as Record<string, InputSchema | undefined>;
-      for (const part of ['params', 'querystring', 'headers', 'body']) {
-        const [unbounded] = parts[part] ? unboundedNumbers(parts[part]) : [];
+      const schema = (route.schema ?? {}) as Record<string, InputSchema | undefined>;
+      const parts = REQUEST_PARTS.filter((part) => schema[part] !== undefined);
+      for (const part of parts) {
+        const [unbounded] = unboundedNumbers(schema[part]!);
         if (unbounded !== undefined)
           throw new Error(
             `${String(route.method)} ${route.url}: ${part}${unbounded} is a number without bounds; declare its minimum and maximum (lib/schemas.ts).`,
           );
       }
-      route.preValidation = [route.preValidation ?? [], inputCheck(schema)].flat();
+      if (parts.length > 0)
+        route.preValidation = [route.preValidation ?? [], inputCheck(route.schema!)].flat();
     });
 
     app.removeContentTypeParser('application/json');

@@ -13,7 +13,7 @@ import { tempDataDir } from '../fixtures/uploads.ts';
 
 // A new seed each run explores new inputs; FUZZ_SEED repeats one (the seed is printed).
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
 /**
  * Issue 11, "zero 5xx": every route of the OpenAPI document gets malformed input — wrong and

@@ -6,7 +6,7 @@ import { writeAuthor } from '../../campaigns/authorWrite.ts';
 import { checkLogo } from '../../campaigns/logo.ts';
 import { adminRoute, authorSchema } from '../../campaigns/schemas.ts';
 import { badRequest, notFound } from '../../lib/httpError.ts';
-import { errorRef, idParams, multipartFiles } from '../../lib/schemas.ts';
+import { errorRef, idParams, multipartBody } from '../../lib/schemas.ts';
 import { StorageNotFoundError } from '../../plugins/storage.ts';
 import { multipartFailure } from '../../uploads/receiveFiles.ts';
 
@@ -16,6 +16,14 @@ const logoMessages = {
   how: 'Send the logo as multipart/form-data in the field "logo".',
 };
 
+const upload = adminRoute("Upload an associated author's logo (multipart field `logo`)", {
+  description:
+    'PNG, JPEG, WebP or SVG without script, at most 512 KB; the type is read from the bytes.',
+  consumes: ['multipart/form-data'],
+  params: idParams,
+  response: { 200: authorSchema, 404: errorRef, 413: errorRef, 415: errorRef },
+});
+
 /** An author's logo: served to anyone, uploaded as a multipart image by admins. */
 export default async function authorLogoRoutes(app: FastifyInstance) {
   // Registered here, so only this route parses multipart bodies.
@@ -23,14 +31,10 @@ export default async function authorLogoRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { id: string } }>(
     '/associated-author/:id/logo',
-    adminRoute("Upload an associated author's logo (multipart field `logo`)", {
-      description:
-        'PNG, JPEG, WebP or SVG without script, at most 512 KB; the type is read from the bytes.',
-      consumes: ['multipart/form-data'],
-      params: idParams,
-      body: multipartFiles('logo'),
-      response: { 200: authorSchema, 404: errorRef, 413: errorRef, 415: errorRef },
-    }),
+    {
+      ...upload,
+      config: { ...upload.config, ...multipartBody('logo') },
+    },
     async (request) => {
       const { id } = request.params;
       await getAuthor(app.db, id); // 404 before the upload is read

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { conflict, notFound } from '../../lib/httpError.ts';
 import { listJobs, toProcessingJob } from '../../jobs/processingJobs.ts';
-import { errorRef, idParams, integer, multipartFiles, uuid } from '../../lib/schemas.ts';
+import { errorRef, idParams, integer, multipartBody, uuid } from '../../lib/schemas.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { discardFiles, receiveFiles } from '../../uploads/receiveFiles.ts';
 import { startJobs } from '../../uploads/startJobs.ts';
@@ -75,11 +75,10 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
   app.post(
     '/stickerei/upload-file',
     {
-      config: { access: 'user' },
+      config: { access: 'user', ...multipartBody('file') },
       schema: {
         ...common,
         summary: 'Upload one embroidery file (field `file`)',
-        body: multipartFiles('file'),
         response: uploadResponse,
       },
     },
@@ -98,13 +97,12 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
   app.post(
     '/stickerei/upload-files',
     {
-      config: { access: 'user' },
+      config: { access: 'user', ...multipartBody('files', true) },
       schema: {
         ...common,
         summary: 'Upload several embroidery files (field `files`, repeated)',
         description:
           'A file no format recognises comes back as a job already failed with the reason; when no file of the request is recognised the answer is 415 and nothing is kept.',
-        body: multipartFiles('files', true),
         response: uploadResponse,
       },
     },
@@ -123,12 +121,11 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
   app.post<{ Params: { id: string } }>(
     '/stickerei/:id/upload-embroidery-file',
     {
-      config: { access: 'user' },
+      config: { access: 'user', ...multipartBody('file') },
       schema: {
         ...common,
         summary: 'Add another format of an own design (field `file`)',
         params: idParams,
-        body: multipartFiles('file'),
         response: uploadResponse,
       },
     },
