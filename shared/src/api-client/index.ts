@@ -4,3 +4,4 @@ export * from './endpoints.ts';
 export * from './library.ts';
 export * from './campaign.ts';
 export * from './admin.ts';
+export * from './saveBlob.ts';

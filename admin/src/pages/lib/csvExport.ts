@@ -26,15 +26,3 @@ export async function tableCsv<Row>(
 /** A file name for an export: `<base>-<YYYY-MM-DD>.csv`. */
 export const exportFileName = (base: string, now = new Date()) =>
   `${base}-${now.toISOString().slice(0, 10)}.csv`;
-
-/** Lets the browser save `blob` as `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -1,4 +1,4 @@
-import { downloadDesign } from '@stickerei/shared/api-client';
+import { downloadDesign, saveBlob } from '@stickerei/shared/api-client';
 import { DOWNLOAD_FORMATS, type DownloadFormat } from '@stickerei/shared/domain';
 import { useState } from 'react';
 import { downloadFileName } from '../../lib/library/formatting.ts';
@@ -7,18 +7,6 @@ import { errorText } from '../../lib/library/errors.ts';
 import { libraryApi } from '../../lib/library/session.ts';
 import { useT } from './useT.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the object URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * One button per machine format. The file comes with the bearer token as a blob and is saved
