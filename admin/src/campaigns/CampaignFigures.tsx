@@ -1,18 +1,9 @@
 import { Alert, Box, CircularProgress, Paper, Stack, Typography, useTheme } from '@mui/material';
 import { useGetOne, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import type { ReactNode } from 'react';
 import type { RedemptionAnalytics } from '@stickerei/shared/domain';
+import { Chart } from '../charts/Chart.tsx';
+import { useChartStyle, type FrameStyle } from '../charts/useChartStyle.ts';
 import type { CampaignRecord } from './campaignRoutes.ts';
 import { dayFigures, dayLabel, dayText } from './figures.ts';
 
@@ -29,77 +20,67 @@ function Figure({ label, value, id }: { label: string; value: number; id: string
   );
 }
 
+/** A chart with its heading, described for screen readers by `label`. */
+function ChartBlock(props: { label: string; heading: string; children: ReactNode }) {
+  return (
+    <Box role="img" aria-label={props.label}>
+      <Typography variant="subtitle1" component="h3">
+        {props.heading}
+      </Typography>
+      {props.children}
+    </Box>
+  );
+}
+
 function Charts({ analytics }: { analytics: RedemptionAnalytics }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const theme = useTheme();
   const days = dayFigures(analytics);
-  const axis = { stroke: theme.palette.text.secondary, fontSize: 12 };
-  const tooltip = {
-    contentStyle: {
-      background: theme.palette.background.paper,
-      border: `1px solid ${theme.palette.divider}`,
-    },
+  const base = useChartStyle();
+  // The campaign's own look: outlined axis labels, the theme's primary and secondary colours.
+  const style: FrameStyle = {
+    colour: (index) => (index === 0 ? theme.palette.primary.main : theme.palette.secondary.main),
+    grid: base.grid,
+    axis: { stroke: theme.palette.text.secondary, fontSize: 12 },
+    tooltip: { contentStyle: base.tooltip.contentStyle },
   };
+  const redemptions = { key: 'redemptions', name: translate('app.campaigns.figures.redemptions') };
+  const visits = { key: 'visits', name: translate('app.campaigns.figures.visits') };
   return (
     <Stack spacing={3}>
-      <Box role="img" aria-label={translate('app.campaigns.figures.per_day_label')}>
-        <Typography variant="subtitle1" component="h3">
-          {translate('app.campaigns.figures.per_day')}
-        </Typography>
-        <ResponsiveContainer width="100%" height={260}>
-          <LineChart data={days} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-            <CartesianGrid stroke={theme.palette.divider} strokeDasharray="3 3" />
-            <XAxis
-              dataKey="day"
-              tickFormatter={(day: string) => dayLabel(day, locale)}
-              tick={axis}
-            />
-            <YAxis allowDecimals={false} tick={axis} />
-            <Tooltip {...tooltip} labelFormatter={(day) => dayLabel(String(day), locale)} />
-            <Legend />
-            <Line
-              type="monotone"
-              dataKey="redemptions"
-              name={translate('app.campaigns.figures.redemptions')}
-              stroke={theme.palette.primary.main}
-              strokeWidth={2}
-              dot={false}
-            />
-            <Line
-              type="monotone"
-              dataKey="visits"
-              name={translate('app.campaigns.figures.visits')}
-              stroke={theme.palette.secondary.main}
-              strokeWidth={2}
-              dot={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
-      </Box>
+      <ChartBlock
+        label={translate('app.campaigns.figures.per_day_label')}
+        heading={translate('app.campaigns.figures.per_day')}
+      >
+        <Chart
+          kind="line"
+          data={days}
+          axis={{ days: (day) => dayLabel(day, locale) }}
+          series={[redemptions, visits]}
+          height={260}
+          style={style}
+          curve="monotone"
+          animate
+        />
+      </ChartBlock>
       {analytics.byDesign.length > 0 && (
-        <Box role="img" aria-label={translate('app.campaigns.figures.by_design_label')}>
-          <Typography variant="subtitle1" component="h3">
-            {translate('app.campaigns.figures.by_design')}
-          </Typography>
-          <ResponsiveContainer width="100%" height={Math.max(120, 40 * analytics.byDesign.length)}>
-            <BarChart
-              data={analytics.byDesign}
-              layout="vertical"
-              margin={{ top: 8, right: 16, bottom: 8, left: 16 }}
-            >
-              <CartesianGrid stroke={theme.palette.divider} strokeDasharray="3 3" />
-              <XAxis type="number" allowDecimals={false} tick={axis} />
-              <YAxis type="category" dataKey="name" width={140} tick={axis} />
-              <Tooltip {...tooltip} />
-              <Bar
-                dataKey="redemptions"
-                name={translate('app.campaigns.figures.redemptions')}
-                fill={theme.palette.primary.main}
-              />
-            </BarChart>
-          </ResponsiveContainer>
-        </Box>
+        <ChartBlock
+          label={translate('app.campaigns.figures.by_design_label')}
+          heading={translate('app.campaigns.figures.by_design')}
+        >
+          <Chart
+            kind="bar"
+            data={analytics.byDesign}
+            axis={{ rows: 'name', width: 140, wholeNumbers: true }}
+            series={[redemptions]}
+            height={Math.max(120, 40 * analytics.byDesign.length)}
+            style={style}
+            marginLeft={16}
+            legend={false}
+            animate
+          />
+        </ChartBlock>
       )}
     </Stack>
   );

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { Button, TextField } from '@mui/material';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
-import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
 import {
   downloadUserAnalyticsCsv,
   getUserActivity,
   listUserAnalytics,
+  saveBlob,
 } from '@stickerei/shared/api-client';
 import type { UserAnalyticsColumn } from '@stickerei/shared/domain';
-import { useAdminApi } from './api/useAdminApi.ts';
+import { useApiAction } from './api/useApiAction.ts';
 import { useApiData } from './api/useApiData.ts';
 import { userColumns } from './analytics/userColumns.tsx';
 import { ActivityChart, UserBars } from './charts/index.ts';
-import { exportFileName, saveBlob } from './lib/csvExport.ts';
+import { exportFileName } from './lib/csvExport.ts';
 import { lastDays } from './lib/format.ts';
 import { DataTable, type SortState } from './parts/DataTable.tsx';
 import { ExportButton } from './parts/ExportButton.tsx';
@@ -27,32 +28,24 @@ const PAGE_SIZE = 20;
 /** The api's CSV of every user (streamed by the server), saved as the file it names. */
 function DownloadCsv() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const api = useAdminApi();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
+  const action = useApiAction();
+  const download = () =>
+    action.run(async (api) =>
       saveBlob(
         await api.call((client) => downloadUserAnalyticsCsv(client)),
         exportFileName('user-analytics'),
-      );
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      ),
+    );
   return (
     <Button
       variant="contained"
       size="small"
       startIcon={<CloudDownloadIcon />}
       onClick={() => void download()}
-      disabled={busy}
+      disabled={action.busy}
       data-testid="download-user-csv"
     >
-      {translate(busy ? 'app.ops.analytics.downloading' : 'app.ops.analytics.download_csv')}
+      {translate(action.busy ? 'app.ops.analytics.downloading' : 'app.ops.analytics.download_csv')}
     </Button>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { listPerformanceTests, runPerformanceTest } from '@stickerei/shared/api-client';
 import type { PerformanceTestInput, PerformanceTestRun } from '@stickerei/shared/domain';
-import { useAdminApi } from './api/useAdminApi.ts';
+import { useApiAction } from './api/useApiAction.ts';
 import { useApiData } from './api/useApiData.ts';
 import { useOperationProgress } from './api/useOperationProgress.ts';
 import { ProgressLine } from './parts/ProgressLine.tsx';
@@ -13,8 +13,7 @@ import { RunResults } from './performance/RunResults.tsx';
 /** /superadmin/database/PerformanceTest: run the battery with progress, results, history. */
 export default function PerformanceTestPage() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const api = useAdminApi();
+  const action = useApiAction();
   const history = useApiData('performance-history', (client, signal) =>
     listPerformanceTests(client, 20, signal),
   );
@@ -29,17 +28,14 @@ export default function PerformanceTestPage() {
   const run = async (input: PerformanceTestInput) => {
     const id = crypto.randomUUID();
     setOperationId(id);
-    try {
+    await action.run(async (api) => {
       const result = await api.call((client) =>
         runPerformanceTest(client, { ...input, operationId: id }),
       );
       setShown(result);
       history.reload();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setOperationId(null);
-    }
+    });
+    setOperationId(null);
   };
   return (
     <>

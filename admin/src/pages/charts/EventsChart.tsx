@@ -1,17 +1,8 @@
 import { useLocaleState, useTranslate } from 'react-admin';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { EventMetrics } from '@stickerei/shared/domain';
+import { Chart } from '../../charts/Chart.tsx';
+import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { formatDay } from '../lib/format.ts';
-import { useChartStyle } from './useChartStyle.ts';
 
 /** Events per day, stacked by type. */
 export default function EventsChart({
@@ -24,32 +15,19 @@ export default function EventsChart({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const style = useChartStyle();
-  const rows = metrics.days.map((d) => ({ day: d.day, ...d.counts }));
-  const name = (type: string) => translate(`app.ops.event_types.${type}`, { _: type });
+  const series = metrics.types.map((type) => ({
+    key: type,
+    name: translate(`app.ops.event_types.${type}`, { _: type }),
+    stackId: 'events',
+  }));
   return (
-    <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-        <CartesianGrid stroke={style.grid} strokeDasharray="3 3" />
-        <XAxis
-          dataKey="day"
-          tickFormatter={(d: string) => formatDay(d, locale)}
-          tick={style.axis}
-          minTickGap={16}
-        />
-        <YAxis allowDecimals={false} tick={style.axis} />
-        <Tooltip {...style.tooltip} labelFormatter={(d) => formatDay(String(d), locale)} />
-        <Legend />
-        {metrics.types.map((type, i) => (
-          <Bar
-            key={type}
-            dataKey={type}
-            name={name(type)}
-            stackId="events"
-            fill={style.colours[i % style.colours.length]}
-            isAnimationActive={false}
-          />
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
+    <Chart
+      kind="bar"
+      data={metrics.days.map((d) => ({ day: d.day, ...d.counts }))}
+      axis={{ days: (day) => formatDay(day, locale), minTickGap: 16 }}
+      series={series}
+      height={height}
+      style={style}
+    />
   );
 }

@@ -1,17 +1,8 @@
 import { useTranslate } from 'react-admin';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { UserAnalyticsRow } from '@stickerei/shared/domain';
+import { Chart } from '../../charts/Chart.tsx';
+import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { shortId } from '../lib/format.ts';
-import { useChartStyle } from './useChartStyle.ts';
 
 const COUNTS = ['uploads', 'downloads', 'favorites', 'redemptions', 'searches'] as const;
 
@@ -20,25 +11,19 @@ export default function UserBars({ rows }: { rows: readonly UserAnalyticsRow[] }
   const translate = useTranslate();
   const style = useChartStyle();
   const data = rows.map((r) => ({ ...r, label: shortId(r.email ?? r.username ?? r.userId) }));
+  const series = COUNTS.map((key) => ({
+    key,
+    name: translate(`app.ops.analytics.columns.${key}`),
+    stackId: 'a',
+  }));
   return (
-    <ResponsiveContainer width="100%" height={Math.max(160, 28 * data.length + 60)}>
-      <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-        <CartesianGrid stroke={style.grid} strokeDasharray="3 3" />
-        <XAxis type="number" allowDecimals={false} tick={style.axis} />
-        <YAxis type="category" dataKey="label" width={170} tick={style.axis} />
-        <Tooltip {...style.tooltip} />
-        <Legend />
-        {COUNTS.map((key, i) => (
-          <Bar
-            key={key}
-            dataKey={key}
-            name={translate(`app.ops.analytics.columns.${key}`)}
-            stackId="a"
-            fill={style.colours[i]}
-            isAnimationActive={false}
-          />
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
+    <Chart
+      kind="bar"
+      data={data}
+      axis={{ rows: 'label', width: 170, wholeNumbers: true }}
+      series={series}
+      height={Math.max(160, 28 * data.length + 60)}
+      style={style}
+    />
   );
 }

@@ -1,51 +1,35 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { deleteData } from '@stickerei/shared/api-client';
 import {
   DELETE_CONFIRMATIONS,
   type DeleteDataReport,
   type DeleteScope,
 } from '@stickerei/shared/domain';
-import { useAdminApi } from '../api/useAdminApi.ts';
+import { useApiAction } from '../api/useApiAction.ts';
 import { formatCount, formatSeconds } from '../lib/format.ts';
+import { FormRow, HelpText } from '../parts/FormRow.tsx';
 import { Section } from '../parts/Section.tsx';
 
 /** Delete test data or every design, only once the confirmation phrase is typed exactly. */
 export function DeleteDataCard({ onDone }: { onDone: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const notify = useNotify();
-  const api = useAdminApi();
+  const action = useApiAction();
   const [scope, setScope] = useState<DeleteScope>('test');
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<DeleteDataReport | null>(null);
   const t = (key: string, options?: object) => translate(`app.ops.operations.${key}`, options);
   const phrase = DELETE_CONFIRMATIONS[scope];
 
-  const run = async () => {
-    setBusy(true);
-    try {
+  const run = () =>
+    action.run(async (api) => {
       setReport(await api.call((client) => deleteData(client, { scope, confirm: typed })));
       setTyped('');
       onDone();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Section title={t('delete_title')} testId="delete-data">
       <RadioGroup
@@ -65,10 +49,8 @@ export function DeleteDataCard({ onDone }: { onDone: () => void }) {
           />
         ))}
       </RadioGroup>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t(`delete_help_${scope}`)}
-      </Typography>
-      <Stack sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }} direction="row">
+      <HelpText>{t(`delete_help_${scope}`)}</HelpText>
+      <FormRow>
         <TextField
           fullWidth={false}
           size="small"
@@ -82,12 +64,12 @@ export function DeleteDataCard({ onDone }: { onDone: () => void }) {
           variant="contained"
           color="error"
           startIcon={<DeleteForeverIcon />}
-          disabled={typed !== phrase || busy}
+          disabled={typed !== phrase || action.busy}
           onClick={() => void run()}
         >
           {t('delete_button')}
         </Button>
-      </Stack>
+      </FormRow>
       {report && (
         <Alert severity="success" sx={{ mt: 2 }} data-testid="delete-report">
           {t('deleted', {

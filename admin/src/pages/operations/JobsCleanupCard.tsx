@@ -1,49 +1,33 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { Alert, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { cleanupProcessingJobs } from '@stickerei/shared/api-client';
 import type { CleanedJob, JobsCleanupReport } from '@stickerei/shared/domain';
-import { useAdminApi } from '../api/useAdminApi.ts';
+import { useApiAction } from '../api/useApiAction.ts';
 import { DataTable, type Column } from '../parts/DataTable.tsx';
+import { FormRow, HelpText, NumberInput } from '../parts/FormRow.tsx';
 import { Section } from '../parts/Section.tsx';
 
 /** Retry or remove stuck and failed processing jobs, and show what was done. */
 export function JobsCleanupCard() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const api = useAdminApi();
+  const action = useApiAction();
   const [stuckMinutes, setStuckMinutes] = useState('15');
-  const [action, setAction] = useState<'retry' | 'remove'>('retry');
+  const [choice, setChoice] = useState<'retry' | 'remove'>('retry');
   const [includeFailed, setIncludeFailed] = useState(true);
-  const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<JobsCleanupReport | null>(null);
   const t = (key: string, options?: object) => translate(`app.ops.operations.${key}`, options);
   const minutes = Number(stuckMinutes);
   const valid = Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440;
 
-  const run = async () => {
-    setBusy(true);
-    try {
+  const run = () =>
+    action.run(async (api) =>
       setReport(
         await api.call((client) =>
-          cleanupProcessingJobs(client, { stuckMinutes: minutes, action, includeFailed }),
+          cleanupProcessingJobs(client, { stuckMinutes: minutes, action: choice, includeFailed }),
         ),
-      );
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      ),
+    );
   const columns: Column<CleanedJob>[] = [
     { id: 'file', header: t('file'), value: (j) => j.fileName },
     { id: 'owner', header: t('owner'), value: (j) => j.ownerId },
@@ -53,28 +37,23 @@ export function JobsCleanupCard() {
   ];
   return (
     <Section title={t('cleanup_title')} testId="jobs-cleanup">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('cleanup_help')}
-      </Typography>
-      <Stack sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }} direction="row">
-        <TextField
-          sx={{ minWidth: 240 }}
-          fullWidth={false}
-          size="small"
-          type="number"
+      <HelpText>{t('cleanup_help')}</HelpText>
+      <FormRow>
+        <NumberInput
           label={t('stuck_minutes')}
           value={stuckMinutes}
+          onChange={setStuckMinutes}
           error={!valid}
-          onChange={(e) => setStuckMinutes(e.target.value)}
-          slotProps={{ htmlInput: { min: 1, max: 1440 } }}
+          min={1}
+          max={1440}
         />
         <TextField
           fullWidth={false}
           select
           size="small"
           label={t('action')}
-          value={action}
-          onChange={(e) => setAction(e.target.value as 'retry' | 'remove')}
+          value={choice}
+          onChange={(e) => setChoice(e.target.value as 'retry' | 'remove')}
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="retry">{t('action_retry')}</MenuItem>
@@ -89,10 +68,10 @@ export function JobsCleanupCard() {
           }
           label={t('include_failed')}
         />
-        <Button variant="contained" onClick={() => void run()} disabled={!valid || busy}>
+        <Button variant="contained" onClick={() => void run()} disabled={!valid || action.busy}>
           {t('run_cleanup')}
         </Button>
-      </Stack>
+      </FormRow>
       {report && (
         <>
           <Alert severity="info" sx={{ my: 2 }} data-testid="cleanup-report">

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Alert, Button } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { setupTestData } from '@stickerei/shared/api-client';
 import { TEST_DATA_MAX_COUNT } from '@stickerei/shared/domain';
-import { useAdminApi } from '../api/useAdminApi.ts';
+import { useApiAction } from '../api/useApiAction.ts';
 import { useOperationProgress } from '../api/useOperationProgress.ts';
 import { formatCount, formatSeconds } from '../lib/format.ts';
+import { FormRow, HelpText, NumberInput } from '../parts/FormRow.tsx';
 import { ProgressLine } from '../parts/ProgressLine.tsx';
 import { Section } from '../parts/Section.tsx';
 
@@ -13,8 +14,7 @@ import { Section } from '../parts/Section.tsx';
 export function TestDataCard({ onDone }: { onDone: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const notify = useNotify();
-  const api = useAdminApi();
+  const action = useApiAction();
   const [count, setCount] = useState('1000');
   const [seed, setSeed] = useState('');
   const [operationId, setOperationId] = useState<string | null>(null);
@@ -29,18 +29,18 @@ export function TestDataCard({ onDone }: { onDone: () => void }) {
     // The id is chosen here so the stream is followed before the api answers.
     const id = crypto.randomUUID();
     setOperationId(id);
-    try {
-      await api.call((client) =>
-        setupTestData(client, {
-          count: n,
-          operationId: id,
-          ...(seed ? { seed: Number(seed) } : {}),
-        }),
-      );
-    } catch (error) {
-      setOperationId(null);
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    }
+    await action.run(
+      async (api) => {
+        await api.call((client) =>
+          setupTestData(client, {
+            count: n,
+            operationId: id,
+            ...(seed ? { seed: Number(seed) } : {}),
+          }),
+        );
+      },
+      () => setOperationId(null),
+    );
   };
   const result = progress.operation?.result as { designs?: number; ms?: number } | undefined;
   useEffect(() => {
@@ -49,34 +49,21 @@ export function TestDataCard({ onDone }: { onDone: () => void }) {
 
   return (
     <Section title={t('setup_title')} testId="setup-test-data">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('setup_help')}
-      </Typography>
-      <Stack sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }} direction="row">
-        <TextField
-          sx={{ minWidth: 240 }}
-          fullWidth={false}
-          size="small"
-          type="number"
+      <HelpText>{t('setup_help')}</HelpText>
+      <FormRow>
+        <NumberInput
           label={t('count')}
           value={count}
-          onChange={(e) => setCount(e.target.value)}
+          onChange={setCount}
           error={!valid}
-          slotProps={{ htmlInput: { min: 1, max: TEST_DATA_MAX_COUNT } }}
+          min={1}
+          max={TEST_DATA_MAX_COUNT}
         />
-        <TextField
-          fullWidth={false}
-          size="small"
-          type="number"
-          label={t('seed')}
-          value={seed}
-          onChange={(e) => setSeed(e.target.value)}
-          sx={{ minWidth: 440 }}
-        />
+        <NumberInput label={t('seed')} value={seed} onChange={setSeed} minWidth={440} />
         <Button variant="contained" onClick={() => void start()} disabled={!valid || running}>
           {t('start')}
         </Button>
-      </Stack>
+      </FormRow>
       {operationId && progress.state !== 'idle' && (
         <ProgressLine
           value={progress.progress}

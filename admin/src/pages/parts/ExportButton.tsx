@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useNotify, useTranslate } from 'react-admin';
-import { exportFileName, saveBlob, tableCsv, type ExportColumn } from '../lib/csvExport.ts';
+import { useTranslate } from 'react-admin';
+import { saveBlob } from '@stickerei/shared/api-client';
+import { useApiAction } from '../api/useApiAction.ts';
+import { exportFileName, tableCsv, type ExportColumn } from '../lib/csvExport.ts';
 
 /** Exports the table as it is on screen as CSV (papaparse loads when it is clicked). */
 export function ExportButton<Row>(props: {
@@ -11,25 +12,18 @@ export function ExportButton<Row>(props: {
   name: string;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const exportRows = async () => {
-    setBusy(true);
-    try {
+  const action = useApiAction();
+  const exportRows = () =>
+    action.run(async () => {
       const csv = await tableCsv(props.columns, props.rows);
       saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), exportFileName(props.name));
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Button
       size="small"
       startIcon={<DownloadIcon />}
       onClick={() => void exportRows()}
-      disabled={busy || props.rows.length === 0}
+      disabled={action.busy || props.rows.length === 0}
     >
       {translate('app.ops.common.export_csv')}
     </Button>

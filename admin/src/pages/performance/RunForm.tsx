@@ -6,8 +6,6 @@ import {
   FormControlLabel,
   FormGroup,
   FormLabel,
-  Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -18,6 +16,7 @@ import {
   type PerformanceTestInput,
 } from '@stickerei/shared/domain';
 import { checkParameters } from '../lib/performanceParameters.ts';
+import { FormRow, NumberInput } from '../parts/FormRow.tsx';
 import { Section } from '../parts/Section.tsx';
 
 /** Choose scenarios, iterations and concurrency, within the api's bounds. */
@@ -29,6 +28,20 @@ export function RunForm(props: { running: boolean; onRun: (input: PerformanceTes
   const t = (key: string, options?: object) => translate(`app.ops.performance.${key}`, options);
   const input = { scenarios, iterations: Number(iterations), concurrency: Number(concurrency) };
   const check = checkParameters(input);
+  const counts = [
+    {
+      key: 'iterations',
+      value: iterations,
+      set: setIterations,
+      max: PERFORMANCE_LIMITS.maxIterations,
+    },
+    {
+      key: 'concurrency',
+      value: concurrency,
+      set: setConcurrency,
+      max: PERFORMANCE_LIMITS.maxConcurrency,
+    },
+  ];
   const toggle = (s: PerformanceScenario) =>
     setScenarios((list) =>
       list.includes(s)
@@ -48,27 +61,17 @@ export function RunForm(props: { running: boolean; onRun: (input: PerformanceTes
           />
         ))}
       </FormGroup>
-      <Stack sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }} direction="row">
-        <TextField
-          sx={{ minWidth: 240 }}
-          fullWidth={false}
-          size="small"
-          type="number"
-          label={t('iterations')}
-          value={iterations}
-          onChange={(e) => setIterations(e.target.value)}
-          slotProps={{ htmlInput: { min: 1, max: PERFORMANCE_LIMITS.maxIterations } }}
-        />
-        <TextField
-          sx={{ minWidth: 240 }}
-          fullWidth={false}
-          size="small"
-          type="number"
-          label={t('concurrency')}
-          value={concurrency}
-          onChange={(e) => setConcurrency(e.target.value)}
-          slotProps={{ htmlInput: { min: 1, max: PERFORMANCE_LIMITS.maxConcurrency } }}
-        />
+      <FormRow>
+        {counts.map((count) => (
+          <NumberInput
+            key={count.key}
+            label={t(count.key)}
+            value={count.value}
+            onChange={count.set}
+            min={1}
+            max={count.max}
+          />
+        ))}
         <Button
           variant="contained"
           disabled={!check.ok || props.running}
@@ -76,7 +79,7 @@ export function RunForm(props: { running: boolean; onRun: (input: PerformanceTes
         >
           {t('run')}
         </Button>
-      </Stack>
+      </FormRow>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('limits', {
           iterations: PERFORMANCE_LIMITS.maxIterations,

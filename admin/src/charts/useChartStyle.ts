@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material';
+import type { CSSProperties } from 'react';
 
 // Series colours that stay apart in both themes (the brand orange first).
 const LIGHT = [
@@ -26,12 +27,30 @@ const DARK = [
   '#a8b4ff',
 ];
 
+/** How a chart looks: its series' colours, grid lines, axis labels, tooltip. */
+export interface FrameStyle {
+  /** The colour of the index-th series. */
+  colour: (index: number) => string;
+  grid: string;
+  /** The axis labels' text: filled, or outlined. */
+  axis: { fill?: string; stroke?: string; fontSize: number };
+  tooltip: { contentStyle: CSSProperties; labelStyle?: CSSProperties };
+}
+
+/** One series of a chart: its value key and legend name (bars of a stack share `stackId`). */
+export interface Series {
+  key: string;
+  name: string;
+  stackId?: string;
+}
+
 /** Colours, axis and tooltip styles of the charts for the current theme. */
-export function useChartStyle() {
+export function useChartStyle(): FrameStyle {
   const theme = useTheme();
-  const dark = theme.palette.mode === 'dark';
+  const palette = theme.palette.mode === 'dark' ? DARK : LIGHT;
   return {
-    colours: dark ? DARK : LIGHT,
+    // They repeat after the tenth.
+    colour: (index: number) => palette[index % palette.length] ?? '',
     grid: theme.palette.divider,
     axis: { fill: theme.palette.text.secondary, fontSize: 12 },
     tooltip: {
