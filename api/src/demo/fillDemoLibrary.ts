@@ -5,7 +5,7 @@ import type { OperationReporter } from '../admin/operations/operationRunner.ts';
 import { refreshStatistics } from '../admin/testData/refreshStatistics.ts';
 import type { UploadAnalysis } from '../jobs/analyseUpload.ts';
 import { createAnalysisPool, type AnalysisPool } from '../jobs/analysisPool.ts';
-import { designThreads } from '../jobs/saveDesign.ts';
+import { MEASURED_COLUMNS, measuredValues } from '../jobs/saveDesign.ts';
 import type { Db } from '../lib/db.ts';
 import { previewKey } from '../lib/previewUrl.ts';
 import { trainSimilarityIndex } from '../library/similarityIndex.ts';
@@ -48,7 +48,6 @@ export function interleave(generated: DemoDesign[], corpus: DemoDesign[]): DemoD
   return [...out, ...rest];
 }
 
-const tenth = (mm: number) => Math.round(mm * 10) / 10;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const fileKey = (id: string, format: string) => `${DEMO_PREFIX}/${id}/design.${format}`;
 
@@ -61,11 +60,9 @@ async function insertDemoDesign(
     // search_text and the facet masks come from the design trigger (migration 011).
     const inserted = await tx.query(
       `INSERT INTO design (id, owner_id, name, stick_type, commercially_usable, stick_set, labels,
-         assigned_tags, author, created_at, design_width, design_height, stitch_count,
-         stitch_block_count, jump_count, trim_count, color_change_count, color_palette, formats,
-         threads, similarity, is_demo, source)
-       VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-         $18, $19, $20, true, $21)
+         assigned_tags, author, created_at, formats, is_demo, source, ${MEASURED_COLUMNS})
+       VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11, $12, $13, $14, $15, $16,
+         $17, $18, $19, $20, $21)
        ON CONFLICT (id) DO NOTHING`,
       [
         id,
@@ -77,18 +74,9 @@ async function insertDemoDesign(
         design.tags,
         design.author,
         row.createdAt,
-        tenth(a.widthMm),
-        tenth(a.heightMm),
-        a.stitches,
-        a.stitchBlockCount,
-        a.jumps,
-        a.trims,
-        a.colorChanges,
-        a.colorPalette,
         files.map((f) => f.format),
-        JSON.stringify(designThreads(a.threads)),
-        a.similarity,
         JSON.stringify(design.source),
+        ...measuredValues(a),
       ],
     );
     if (inserted.rowCount === 0) return false;
@@ -134,13 +122,20 @@ async function eachLimited<T>(
   task: (item: T, index: number) => Promise<void>,
 ): Promise<void> {
   let next = 0;
+  let stopped = false;
   const lane = async () => {
-    while (next < items.length) {
+    while (next < items.length && !stopped) {
       const index = next++;
-      await task(items[index]!, index);
+      await task(items[index]!, index).catch((error: unknown) => {
+        stopped = true;
+        throw error;
+      });
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, limit) }, lane));
+  // Every lane ends before this does (an abort must not leave a design half written behind).
+  const ended = await Promise.allSettled(Array.from({ length: Math.max(1, limit) }, lane));
+  const failed = ended.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 async function existingDemoIds(db: Db): Promise<Set<string>> {

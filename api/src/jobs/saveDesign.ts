@@ -40,6 +40,27 @@ export const designThreads = (threads: Thread[]): DesignThread[] =>
 
 const tenth = (mm: number) => Math.round(mm * 10) / 10;
 
+/** The design columns an analysis fills, in the order of `MEASURED_COLUMNS`. */
+export const MEASURED_COLUMNS =
+  'design_width, design_height, stitch_count, stitch_block_count, jump_count, trim_count, ' +
+  'color_change_count, color_palette, threads, similarity';
+
+/** Values of `MEASURED_COLUMNS` for an analysed file. */
+export function measuredValues(a: UploadAnalysis): unknown[] {
+  return [
+    tenth(a.widthMm),
+    tenth(a.heightMm),
+    a.stitches,
+    a.stitchBlockCount,
+    a.jumps,
+    a.trims,
+    a.colorChanges,
+    a.colorPalette,
+    JSON.stringify(designThreads(a.threads)),
+    a.similarity,
+  ];
+}
+
 async function insertDesign(
   tx: Queryable,
   job: JobRow,
@@ -48,27 +69,17 @@ async function insertDesign(
 ): Promise<void> {
   // search_text and the facet masks are filled by the design trigger (migration 011).
   await tx.query(
-    `INSERT INTO design (id, owner_id, name, stick_type, created_at, design_width, design_height,
-       stitch_count, stitch_block_count, jump_count, trim_count, color_change_count,
-       color_palette, formats, threads, similarity, bucket)
+    `INSERT INTO design (id, owner_id, name, stick_type, created_at, formats, bucket,
+       ${MEASURED_COLUMNS})
      VALUES ($1, $2, $3, 'SINGLE_TYPE', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
     [
       job.id,
       job.owner_id,
       designName(job.file_name),
       Date.now(),
-      tenth(a.widthMm),
-      tenth(a.heightMm),
-      a.stitches,
-      a.stitchBlockCount,
-      a.jumps,
-      a.trims,
-      a.colorChanges,
-      a.colorPalette,
       [a.format],
-      JSON.stringify(designThreads(a.threads)),
-      a.similarity,
       bucket,
+      ...measuredValues(a),
     ],
   );
 }
