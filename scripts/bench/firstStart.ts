@@ -11,7 +11,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
 const cold = args.includes('--cold');
-const port = Number(args[args.indexOf('--port') + 1] || 3400);
+const port = args.includes('--port') ? Number(args[args.indexOf('--port') + 1]) : 3400;
 const origin = `http://127.0.0.1:${port}`;
 
 async function get(url: string): Promise<Response | null> {
@@ -46,6 +46,7 @@ async function usable(): Promise<boolean> {
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the run command ended:\n${output}`);
     if (await check()) return performance.now();
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -69,8 +70,20 @@ const child = spawn('npx', ['-y', 'pnpm@10', 'start'], {
     DATA_DIR: dataDir,
     QUIET: '1',
   },
-  stdio: 'ignore',
+  stdio: ['ignore', 'pipe', 'pipe'],
 });
+let output = '';
+for (const stream of [child.stdout, child.stderr])
+  stream.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+/** Signals the whole group of the run command; a group already gone is fine. */
+const signal = (name: NodeJS.Signals) => {
+  try {
+    process.kill(-child.pid!, name);
+  } catch {
+    // every process of the group has ended
+  }
+};
 const seconds = (at: number) => ((at - started) / 1000).toFixed(1);
 try {
   const health = await until(async () => (await get(`${origin}/api/health`))?.ok === true, 180_000);
@@ -88,12 +101,8 @@ try {
     ].join('\n'),
   );
 } finally {
-  process.kill(-child.pid!, 'SIGINT');
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  try {
-    process.kill(-child.pid!, 'SIGKILL');
-  } catch {
-    // already gone
-  }
+  signal('SIGINT');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  signal('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 }
