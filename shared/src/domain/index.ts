@@ -10,3 +10,4 @@ export * from './apiError.ts';
 export * from './library.ts';
 export * from './campaign.ts';
 export * from './admin.ts';
+export * from './imports.ts';
