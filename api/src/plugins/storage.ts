@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import fp from 'fastify-plugin';
 
 /**
@@ -15,8 +16,19 @@ export interface Storage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** @throws StorageNotFoundError when nothing is stored under `key` */
   get(key: string): Promise<Buffer>;
-  /** A read stream and its size. @throws StorageNotFoundError */
-  stream(key: string): Promise<{ stream: Readable; size: number }>;
+  /**
+   * Writes what `source` yields under `key` without holding it in memory (archives of up to
+   * gigabytes); readers never see half a file. @returns the bytes written
+   */
+  putStream(key: string, source: Readable): Promise<number>;
+  /**
+   * A read stream and the whole object's size; with `range`, only bytes `start` to `end - 1`.
+   * @throws StorageNotFoundError
+   */
+  stream(
+    key: string,
+    range?: { start: number; end: number },
+  ): Promise<{ stream: Readable; size: number }>;
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** Removes every key under `prefix/` (e.g. `previews/<id>`). */
@@ -70,11 +82,29 @@ export function createFileStorage(root: string): Storage {
         throw error;
       }
     },
-    async stream(key) {
+    async putStream(key, source) {
+      const target = file(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temp = `${target}.${randomUUID()}.tmp`;
+      let written = 0;
+      source.on('data', (chunk: Buffer) => (written += chunk.length));
+      try {
+        await pipeline(source, createWriteStream(temp));
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      return written;
+    },
+    async stream(key, range) {
       const target = file(key);
       try {
         const { size } = await stat(target);
-        return { stream: createReadStream(target), size };
+        const options =
+          range && range.end > range.start ? { start: range.start, end: range.end - 1 } : {};
+        const empty = range !== undefined && range.end <= range.start;
+        return { stream: empty ? Readable.from([]) : createReadStream(target, options), size };
       } catch (error) {
         if (isMissing(error)) throw new StorageNotFoundError(`nothing stored under ${key}`);
         throw error;

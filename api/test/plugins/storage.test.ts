@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFileStorage, StorageNotFoundError } from '../../src/plugins/storage.ts';
 
@@ -22,6 +23,35 @@ describe('file storage', () => {
     await storage.delete('uploads/a1');
     expect(await storage.exists('uploads/a1')).toBe(false);
     await expect(storage.delete('uploads/a1')).resolves.toBeUndefined();
+  });
+
+  it('writes a stream without holding it, and reads byte ranges', async () => {
+    const chunks = Array.from({ length: 64 }, (_, i) => Buffer.alloc(16 * 1024, i));
+    expect(await storage.putStream('uploads/big', Readable.from(chunks))).toBe(64 * 16 * 1024);
+    const read = async (range?: { start: number; end: number }) => {
+      const { stream, size } = await storage.stream('uploads/big', range);
+      const parts: Buffer[] = [];
+      for await (const part of stream) parts.push(part as Buffer);
+      return { bytes: Buffer.concat(parts), size };
+    };
+    const middle = await read({ start: 16 * 1024 - 2, end: 16 * 1024 + 3 });
+    expect([...middle.bytes]).toEqual([0, 0, 1, 1, 1]);
+    expect(middle.size).toBe(64 * 16 * 1024);
+    expect((await read({ start: 5, end: 5 })).bytes.length).toBe(0);
+    expect((await read()).bytes.length).toBe(64 * 16 * 1024);
+  });
+
+  it('keeps nothing of a stream that fails midway', async () => {
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('connection lost'));
+      },
+    });
+    await expect(storage.putStream('uploads/cut', failing)).rejects.toThrow('connection lost');
+    expect(await storage.exists('uploads/cut')).toBe(false);
+    expect((await readdir(path.join(root, 'uploads'))).filter((f) => f.endsWith('.tmp'))).toEqual(
+      [],
+    );
   });
 
   it('replaces a key without leaving temporary files', async () => {

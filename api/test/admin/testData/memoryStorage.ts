@@ -13,6 +13,9 @@ export function memoryStorage(): Storage & { keys(): string[] } {
     keys: () => [...files.keys()],
     put: async (key, bytes) => void files.set(key, bytes),
     get,
+    putStream: async () => {
+      throw new Error('memoryStorage does not stream');
+    },
     stream: async () => {
       throw new Error('memoryStorage does not stream');
     },
