@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
-import { createAnalysisPool } from '../jobs/analysisPool.ts';
+import { createAnalysisPool, type AnalysisPool } from '../jobs/analysisPool.ts';
 import { renewLeases } from '../jobs/processingJobs.ts';
 import { PROCESS_UPLOAD, processUpload, type ProcessContext } from '../jobs/processUpload.ts';
 import { sweepJobs, type SweepResult } from '../jobs/sweepJobs.ts';
@@ -18,6 +18,8 @@ export interface Jobs {
   enqueueUploads(jobIds: string[]): Promise<void>;
   /** Takes up jobs whose worker died and re-sends lost ones (also runs by itself). */
   sweep(): Promise<SweepResult>;
+  /** The worker threads that read and render files; previews rendered on request use them too. */
+  readonly pool: AnalysisPool;
 }
 
 declare module 'fastify' {
@@ -134,6 +136,7 @@ export default fp<JobsPluginOptions>(
       working,
       enqueueUploads: send,
       sweep,
+      pool: ctx.pool,
     } satisfies Jobs);
   },
   { name: 'jobs', dependencies: ['db', 'storage', 'jobEvents'] },
