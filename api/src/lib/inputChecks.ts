@@ -16,6 +16,7 @@ export interface InputSchema {
   maximum?: number;
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
+  format?: string;
 }
 
 /** A value the api refuses: where it is (`/limit`, `/ids/3`) and what it must be. */
@@ -74,6 +75,22 @@ const shown = (value: unknown) => {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 };
 
+const EARLIEST = Date.UTC(1, 0, 1) - 14 * 3600_000;
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999) + 14 * 3600_000;
+
+/**
+ * Why a date-time of a request cannot be used: one that names no instant, or one outside the
+ * years 1–9999 (Postgres has no year 0 and the api writes four-digit years).
+ */
+export function dateTimeProblem(text: string): string | null {
+  const time = Date.parse(text);
+  if (Number.isFinite(time) && time >= EARLIEST && time <= LATEST) return null;
+  return `must be a date-time from the year 1 to 9999 such as 2026-11-01T00:00:00Z, got ${shown(text)}`;
+}
+
+const formatProblem = (schema: InputSchema | undefined, value: unknown) =>
+  schema?.format === 'date-time' && typeof value === 'string' ? dateTimeProblem(value) : null;
+
 /** Why a string of a request cannot be kept: Postgres text holds no NUL character. */
 export const nulProblem = (text: string) =>
   text.includes('\u0000') ? 'must not contain the NUL character (\\u0000)' : null;
@@ -96,6 +113,7 @@ export function textProblem(schema: InputSchema, values: unknown): InputProblem 
       if (typeof text !== 'string') continue;
       const problem =
         nulProblem(text) ??
+        formatProblem(property, text) ??
         (numeric && isNumeric(numeric) ? numberTextProblem(text, numeric) : null);
       if (problem) return { field: `/${name}`, message: problem };
     }
@@ -117,6 +135,8 @@ export function typeProblem(schema: InputSchema, value: unknown, field = ''): In
   const types = typesOf(schema);
   if (types.length > 0 && !types.some((t) => hasType(value, t)))
     return { field, message: `must be ${expected(schema)}, got ${shown(value)}` };
+  const format = formatProblem(schema, value);
+  if (format) return { field, message: format };
   const children: Array<[string, unknown, InputSchema | undefined]> = [];
   if (Array.isArray(value)) value.forEach((v, i) => children.push([`${i}`, v, schema.items]));
   if (isObject(value)) {

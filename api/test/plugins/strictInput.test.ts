@@ -28,6 +28,7 @@ describe('strict request input (issue 11)', async () => {
             limit: integer(1, 200, { default: 50 }),
             size: { type: 'number', minimum: 0, maximum: 10_000 },
             q: { type: 'string' },
+            from: { type: 'string', format: 'date-time' },
           },
         },
       },
@@ -46,6 +47,7 @@ describe('strict request input (issue 11)', async () => {
             on: { type: 'boolean' },
             name: { type: 'string' },
             ids: { type: 'array', items: { type: 'string' } },
+            at: { type: 'string', format: 'date-time' },
           },
         },
       },
@@ -145,6 +147,24 @@ describe('strict request input (issue 11)', async () => {
       expect(response.statusCode, payload.slice(0, 20)).toBe(400);
       expect(response.json().code).toBe('VALIDATION_FAILED');
     }
+  });
+
+  it('refuses date-times outside the years 1 to 9999 (Postgres has no year 0)', async () => {
+    for (const from of ['0000-01-01T00:00:00Z', '-000001-01-01T00:00:00Z', 'yesterday']) {
+      const response = await get(`from=${encodeURIComponent(from)}`);
+      expect(response.statusCode, from).toBe(400);
+      expect(response.json().message).toMatch(
+        /querystring\/from must be a date-time from the year 1 to 9999/,
+      );
+    }
+    expect((await get('from=2026-11-01T00:00:00Z')).statusCode).toBe(200);
+    await refuses([
+      [
+        '{"at":"0000-12-31T23:59:59Z"}',
+        'body/at must be a date-time from the year 1 to 9999 such as 2026-11-01T00:00:00Z, got "0000-12-31T23:59:59Z"',
+      ],
+    ]);
+    expect((await post('{"at":"9999-12-31T23:59:59Z"}')).statusCode).toBe(200);
   });
 
   it('refuses NUL characters in query strings', async () => {
