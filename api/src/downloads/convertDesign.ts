@@ -10,6 +10,9 @@ export interface StoredFile {
 // where the target can hold them. DST, EXP and the other stitch-only formats come last.
 const SOURCE_PREFERENCE = ['pes', 'vp3', 'jef', 'xxx', 'hus', 'sew', 'pec', 'shv'];
 
+/** True for formats that name their threads' colours (PES, VP3, JEF …; not DST or EXP). */
+export const namesThreadColours = (format: string) => SOURCE_PREFERENCE.includes(format);
+
 /** The file to convert from: the richest format the design has. */
 export function conversionSource<T extends StoredFile>(files: T[]): T | undefined {
   const rank = (f: StoredFile) => {

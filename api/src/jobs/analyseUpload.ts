@@ -1,6 +1,12 @@
 import type { Colour } from '@stickerei/shared/domain';
-import { analysePattern, FormatError, readPattern, type Thread } from '@stickerei/embroidery';
-import { PREVIEW_SIZES } from '../lib/previewUrl.ts';
+import {
+  analysePattern,
+  FormatError,
+  readPattern,
+  type Pattern,
+  type Thread,
+} from '@stickerei/embroidery';
+import { PROCESSING_PREVIEW_SIZES } from '../lib/previewUrl.ts';
 import { renderPreviews } from './renderPreviews.ts';
 
 /** What processing learns from an upload's bytes (DESIGN.md §6 "Derive" and "Render"). */
@@ -18,7 +24,7 @@ export interface UploadAnalysis {
   colorPalette: Colour[];
   /** 32 floats, L2-normalised. */
   similarity: number[];
-  /** One PNG per size of PREVIEW_SIZES. */
+  /** One PNG per size of PROCESSING_PREVIEW_SIZES. */
   previews: Array<{ size: number; png: Uint8Array }>;
 }
 
@@ -30,27 +36,30 @@ export class UnprocessableUploadError extends Error {
   override name = 'UnprocessableUploadError';
 }
 
-/**
- * Reads, analyses and renders an upload. Runs in a worker thread (analysisPool.ts).
- * @throws UnprocessableUploadError with the reader's message for an unreadable file
- */
-export function analyseUpload(
-  bytes: Uint8Array,
-  fileName: string,
-  onStage: (stage: AnalysisStage) => void = () => {},
-): UploadAnalysis {
-  let read;
+// The reader's message names the format, the byte offset and the reason.
+function read(bytes: Uint8Array, fileName: string) {
   try {
-    read = readPattern(bytes, fileName);
+    return readPattern(bytes, fileName);
   } catch (error) {
     if (error instanceof FormatError) throw new UnprocessableUploadError(error.message);
     throw error;
   }
-  const { format, pattern } = read;
+}
+
+/**
+ * Reads, analyses and renders an upload. Runs in a worker thread (analysisPool.ts).
+ * @throws UnprocessableUploadError with the reader's message for an unreadable file
+ */
+export async function analyseUpload(
+  bytes: Uint8Array,
+  fileName: string,
+  onStage: (stage: AnalysisStage) => void = () => {},
+): Promise<UploadAnalysis> {
+  const { format, pattern } = read(bytes, fileName);
   onStage('read');
   const analysis = analysePattern(pattern);
   onStage('analysed');
-  const previews = renderPreviews(pattern, PREVIEW_SIZES);
+  const previews = await renderPreviews(pattern, PROCESSING_PREVIEW_SIZES);
   onStage('rendered');
   return {
     format: format.id,
@@ -66,4 +75,18 @@ export function analyseUpload(
     similarity: Array.from(analysis.similarity),
     previews,
   };
+}
+
+/** What a preview is rendered from: a stored file's bytes, or a pattern at hand (test data). */
+export type PreviewSource = { bytes: Uint8Array; fileName: string } | { pattern: Pattern };
+
+/**
+ * One PNG preview of a stored design file or a pattern. Runs in a worker thread.
+ * @throws UnprocessableUploadError with the reader's message for an unreadable file
+ */
+export async function renderPreview(source: PreviewSource, size: number): Promise<Uint8Array> {
+  const pattern =
+    'pattern' in source ? source.pattern : read(source.bytes, source.fileName).pattern;
+  const [preview] = await renderPreviews(pattern, [size]);
+  return preview!.png;
 }

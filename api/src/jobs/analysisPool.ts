@@ -1,27 +1,37 @@
 import { Worker } from 'node:worker_threads';
+// sharp's documentation: on glibc Linux the main thread must load sharp before worker threads
+// do, so its shared libraries stay loaded while workers come and go.
+import 'sharp';
 import {
   UnprocessableUploadError,
   type AnalysisStage,
+  type PreviewSource,
   type UploadAnalysis,
 } from './analyseUpload.ts';
 
 /** A message to an analysis worker. */
-export interface WorkerTask {
-  id: number;
-  bytes: Uint8Array;
-  fileName: string;
+export type WorkerTask =
+  | { id: number; kind: 'analyse'; bytes: Uint8Array; fileName: string }
+  | { id: number; kind: 'preview'; source: PreviewSource; size: number };
+
+/** What each kind of task gives back. */
+export interface WorkerResults {
+  analyse: UploadAnalysis;
+  preview: Uint8Array;
 }
+
+type WorkerResult = WorkerResults[keyof WorkerResults];
 
 /** A message from an analysis worker. */
 export type WorkerReply =
   | { id: number; type: 'stage'; stage: AnalysisStage }
-  | { id: number; type: 'done'; result: UploadAnalysis }
+  | { id: number; type: 'done'; result: WorkerResult }
   | { id: number; type: 'error'; message: string; unreadable: boolean };
 
 export interface AnalysisPoolOptions {
   /** Worker threads at most (the api's job concurrency). */
   size: number;
-  /** A file still being analysed after this long fails (a hostile file must not hang a worker). */
+  /** A task still running after this long fails (a hostile file must not hang a worker). */
   timeoutMs: number;
   /** Heap limit of a worker; a file that needs more fails instead of taking the process down. */
   maxMemoryMb: number;
@@ -34,13 +44,19 @@ export interface AnalysisPool {
     fileName: string,
     onStage?: (stage: AnalysisStage) => void,
   ): Promise<UploadAnalysis>;
-  /** Stops every worker; analyses under way reject. */
+  /**
+   * One PNG preview of `size` px. Someone is waiting for it, so it goes ahead of queued analyses.
+   * @throws UnprocessableUploadError when the file cannot be read or rendered in time
+   */
+  renderPreview(source: PreviewSource, size: number): Promise<Uint8Array>;
+  /** Stops every worker; tasks under way or queued reject. */
   close(): Promise<void>;
 }
 
-interface Task extends WorkerTask {
+interface Task {
+  message: WorkerTask;
   onStage: (stage: AnalysisStage) => void;
-  resolve: (result: UploadAnalysis) => void;
+  resolve: (result: WorkerResult) => void;
   reject: (error: Error) => void;
 }
 
@@ -52,13 +68,14 @@ interface Slot {
 
 const WORKER_URL = new URL('./analysisWorker.ts', import.meta.url);
 
-/** A small pool of worker threads that run `analyseUpload`, one file per thread at a time. */
+/** A small pool of worker threads that read, analyse and render files, one per thread at a time. */
 export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
   const slots: Slot[] = Array.from({ length: options.size }, () => ({
     worker: null,
     task: null,
     timer: null,
   }));
+  const urgent: Task[] = [];
   const queue: Task[] = [];
   let nextId = 1;
   let closed = false;
@@ -86,7 +103,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
     });
     worker.on('message', (reply: WorkerReply) => {
       const task = slot.task;
-      if (!task || task.id !== reply.id) return;
+      if (!task || task.message.id !== reply.id) return;
       if (reply.type === 'stage') return task.onStage(reply.stage);
       settle(slot);
       if (reply.type === 'done') task.resolve(reply.result);
@@ -116,9 +133,10 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
 
   function dispatch(): void {
     for (const slot of slots) {
-      if (closed || queue.length === 0) return;
+      if (closed) return;
       if (slot.task) continue;
-      const task = queue.shift()!;
+      const task = urgent.shift() ?? queue.shift();
+      if (!task) return;
       const worker = slot.worker ?? spawn(slot);
       slot.worker = worker;
       slot.task = task;
@@ -131,21 +149,35 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool {
           ),
         );
       }, options.timeoutMs);
-      worker.postMessage({ id: task.id, bytes: task.bytes, fileName: task.fileName });
+      worker.postMessage(task.message);
     }
+  }
+
+  function run<K extends keyof WorkerResults>(
+    message: WorkerTask & { kind: K },
+    onStage: (stage: AnalysisStage) => void,
+  ): Promise<WorkerResults[K]> {
+    if (closed) return Promise.reject(new Error('the analysis pool is closed'));
+    return new Promise((resolve, reject) => {
+      // The worker answers a task of kind K with WorkerResults[K] (analysisWorker.ts).
+      const task = { message, onStage, resolve: resolve as (r: WorkerResult) => void, reject };
+      (message.kind === 'preview' ? urgent : queue).push(task);
+      dispatch();
+    });
   }
 
   return {
     analyse(bytes, fileName, onStage = () => {}) {
-      if (closed) return Promise.reject(new Error('the analysis pool is closed'));
-      return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, bytes, fileName, onStage, resolve, reject });
-        dispatch();
-      });
+      return run({ id: nextId++, kind: 'analyse', bytes, fileName }, onStage);
+    },
+    renderPreview(source, size) {
+      return run({ id: nextId++, kind: 'preview', source, size }, () => {});
     },
     async close() {
       closed = true;
-      for (const task of queue.splice(0)) task.reject(new Error('the api is shutting down'));
+      for (const task of [...urgent.splice(0), ...queue.splice(0)]) {
+        task.reject(new Error('the api is shutting down'));
+      }
       await Promise.all(
         slots.map(async (slot) => {
           const worker = slot.worker;

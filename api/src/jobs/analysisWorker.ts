@@ -1,22 +1,30 @@
 // Worker-thread entry of the analysis pool: reading, analysing and rendering are CPU work that
 // would otherwise stall every request and event stream of the api process.
 import { parentPort } from 'node:worker_threads';
-import { analyseUpload, UnprocessableUploadError } from './analyseUpload.ts';
+import { analyseUpload, renderPreview, UnprocessableUploadError } from './analyseUpload.ts';
 import type { WorkerReply, WorkerTask } from './analysisPool.ts';
 
 const port = parentPort;
 if (!port) throw new Error('analysisWorker.ts runs only as a worker thread');
 
+const reply = (message: WorkerReply, transfer: ArrayBuffer[] = []) =>
+  port.postMessage(message, transfer);
+
+// The PNGs are handed over, not copied: each is a buffer of its own (renderPreviews.ts).
+async function run(task: WorkerTask): Promise<void> {
+  if (task.kind === 'preview') {
+    const png = await renderPreview(task.source, task.size);
+    return reply({ id: task.id, type: 'done', result: png }, [png.buffer as ArrayBuffer]);
+  }
+  const result = await analyseUpload(task.bytes, task.fileName, (stage) =>
+    reply({ id: task.id, type: 'stage', stage }),
+  );
+  const transfer = result.previews.map((p) => p.png.buffer as ArrayBuffer);
+  reply({ id: task.id, type: 'done', result }, transfer);
+}
+
 port.on('message', (task: WorkerTask) => {
-  const reply = (message: WorkerReply, transfer: ArrayBuffer[] = []) =>
-    port.postMessage(message, transfer);
-  try {
-    const result = analyseUpload(task.bytes, task.fileName, (stage) =>
-      reply({ id: task.id, type: 'stage', stage }),
-    );
-    const transfer = result.previews.map((p) => p.png.buffer as ArrayBuffer);
-    reply({ id: task.id, type: 'done', result }, transfer);
-  } catch (error) {
+  run(task).catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     reply({
       id: task.id,
@@ -24,5 +32,5 @@ port.on('message', (task: WorkerTask) => {
       message,
       unreadable: error instanceof UnprocessableUploadError,
     });
-  }
+  });
 });

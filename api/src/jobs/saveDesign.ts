@@ -4,6 +4,7 @@ import { threadHex, type Thread } from '@stickerei/embroidery';
 import type { Queryable } from '../lib/db.ts';
 import { assignBucket } from '../library/similarityIndex.ts';
 import { previewKey } from '../lib/previewUrl.ts';
+import { replaceDesignPreviews } from '../library/designPreviews.ts';
 import type { JobEvents } from '../plugins/jobEvents.ts';
 import type { Storage } from '../plugins/storage.ts';
 import type { UploadAnalysis } from './analyseUpload.ts';
@@ -145,7 +146,7 @@ async function applyPlacement(
     case 'join': {
       const { id, thread_count } = placement.design;
       const adopt = thread_count === 0 && analysis.threads.length > 0;
-      if (adopt) await storePreviews(storage, id, analysis);
+      if (adopt) await replaceDesignPreviews(storage, id, analysis.previews);
       await insertFile(tx, id, job, analysis.format);
       await addFormat(tx, id, analysis, { adopt, bucket });
       return { result: 'joined', designId: id };

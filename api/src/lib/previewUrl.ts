@@ -1,10 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Preview sizes rendered for every design (px, square). */
+/** Preview sizes a design has (px, square). */
 export const PREVIEW_SIZES = [128, 256, 512, 1024] as const;
 export type PreviewSize = (typeof PREVIEW_SIZES)[number];
 /** The size lists and cards use. */
 export const LIST_PREVIEW_SIZE: PreviewSize = 256;
+/**
+ * Sizes rendered while an upload is processed: only what lists and cards show. The larger sizes
+ * (the design page) and 128 (asked for by nothing today) are rendered on their first request
+ * and kept (library/designPreviews.ts), which keeps processing — and bulk imports — cheap.
+ */
+export const PROCESSING_PREVIEW_SIZES: readonly PreviewSize[] = [LIST_PREVIEW_SIZE];
 
 /** Storage key of a design's preview. */
 export const previewKey = (designId: string, size: number) => `previews/${designId}/${size}.png`;

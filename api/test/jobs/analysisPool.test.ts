@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAnalysisPool } from '../../src/jobs/analysisPool.ts';
 import { UnprocessableUploadError } from '../../src/jobs/analyseUpload.ts';
-import { PREVIEW_SIZES } from '../../src/lib/previewUrl.ts';
+import { PROCESSING_PREVIEW_SIZES } from '../../src/lib/previewUrl.ts';
 
 const corpus = (file: string) =>
   readFile(path.resolve(import.meta.dirname, '../../../corpus/real', file));
@@ -21,9 +21,27 @@ describe('analysis pool (worker threads)', () => {
     expect(result.format).toBe('pes');
     expect(result.stitches).toBeGreaterThan(1000);
     expect(result.similarity).toHaveLength(32);
-    expect(result.previews.map((p) => p.size)).toEqual([...PREVIEW_SIZES]);
+    expect(result.previews.map((p) => p.size)).toEqual([...PROCESSING_PREVIEW_SIZES]);
     for (const { png } of result.previews)
       expect([...png.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+  });
+
+  it('renders a preview ahead of the analyses waiting for a thread', async () => {
+    const bytes = await corpus('pes/rec__Cake_3.pes');
+    const finished: string[] = [];
+    const track = <T>(name: string, work: Promise<T>) =>
+      work.then((result) => {
+        finished.push(name);
+        return result;
+      });
+    const [, , png] = await Promise.all([
+      track('first', pool.analyse(bytes, 'a.pes')),
+      track('queued', pool.analyse(bytes, 'b.pes')),
+      track('preview', pool.renderPreview({ bytes, fileName: 'c.pes' }, 1024)),
+    ]);
+    expect(finished).toEqual(['first', 'preview', 'queued']);
+    const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1024, 1024]);
   });
 
   it("fails an unreadable file with the reader's message", async () => {

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { renderPreviewPng } from '@stickerei/embroidery/node';
 import { PREVIEW_SIZES } from '../../lib/previewUrl.ts';
 import { motifOfKey, motifPreviewKey, poolPattern } from './motifPool.ts';
 
@@ -32,7 +31,11 @@ export default fp(
       let pending = rendering.get(key);
       if (!pending) {
         pending = (async () => {
-          const png = renderPreviewPng(poolPattern(motif).pattern, { size });
+          // Rendered in the jobs' worker threads, like every preview: never on the event loop.
+          const png = await app.jobs.pool.renderPreview(
+            { pattern: poolPattern(motif).pattern },
+            size,
+          );
           await app.storage.put(key, png);
           return png;
         })().finally(() => rendering.delete(key));
@@ -57,5 +60,5 @@ export default fp(
       },
     );
   },
-  { name: 'testDataPreviews', dependencies: ['db', 'storage'] },
+  { name: 'testDataPreviews', dependencies: ['db', 'storage', 'jobs'] },
 );

@@ -5,7 +5,8 @@ import { attachment, downloadName } from '../../downloads/contentDisposition.ts'
 import { conversionSource, convertDesign } from '../../downloads/convertDesign.ts';
 import { recordEvent } from '../../lib/events.ts';
 import { HttpError, notFound } from '../../lib/httpError.ts';
-import { PREVIEW_SIZES, previewKey } from '../../lib/previewUrl.ts';
+import { PREVIEW_SIZES, PROCESSING_PREVIEW_SIZES } from '../../lib/previewUrl.ts';
+import { createDesignPreviews } from '../../library/designPreviews.ts';
 import { errorRef, integer, uuid } from '../../lib/schemas.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { StorageNotFoundError } from '../../plugins/storage.ts';
@@ -88,6 +89,10 @@ function mayViewPreview(
 
 /** Downloads in any machine format, and preview images (DESIGN.md §6). */
 export default async function fileRoutes(app: FastifyInstance) {
+  // Sizes processing did not render are rendered here on their first request, in the jobs'
+  // worker threads, and stored.
+  const previews = createDesignPreviews({ db: app.db, storage: app.storage, pool: app.jobs.pool });
+
   app.get<{ Querystring: { id: string; format: DownloadFormat } }>(
     '/stickerei/download-file',
     {
@@ -138,7 +143,7 @@ export default async function fileRoutes(app: FastifyInstance) {
       schema: {
         tags: ['files'],
         summary: 'Preview image of a design (PNG)',
-        description: `Sizes ${PREVIEW_SIZES.join(', ')}. Library designs are public; own designs need the signed URL the api hands out, or the owner's token.`,
+        description: `Sizes ${PREVIEW_SIZES.join(', ')}: ${PROCESSING_PREVIEW_SIZES.join(', ')} is rendered with the design, the others from its file on their first request (then kept). Library designs are public; own designs need the signed URL the api hands out, or the owner's token. 404 also when the design's file is gone; 422 when its file cannot be read.`,
         params: {
           type: 'object',
           required: ['id', 'size'],
@@ -153,6 +158,7 @@ export default async function fileRoutes(app: FastifyInstance) {
           400: errorRef,
           401: errorRef,
           404: errorRef,
+          422: errorRef,
         },
       },
     },
@@ -162,10 +168,7 @@ export default async function fileRoutes(app: FastifyInstance) {
       if (!design || !mayViewPreview(app, request, design, size)) {
         throw notFound('No preview with this address (or its link has expired: reload the page).');
       }
-      const { stream, size: length } = await stored(
-        app.storage.stream(previewKey(design.id, size)),
-        'This design has no preview yet: it is still being processed.',
-      );
+      const { body, length } = await previews.read(design.id, size);
       return reply
         .header('content-type', 'image/png')
         .header('content-length', length)
@@ -173,7 +176,7 @@ export default async function fileRoutes(app: FastifyInstance) {
           'cache-control',
           design.owner_id === null ? 'public, max-age=86400' : 'private, max-age=3600',
         )
-        .send(stream);
+        .send(body);
     },
   );
 }

@@ -1,10 +1,11 @@
 import path from 'node:path';
+import sharp from 'sharp';
 import { DOWNLOAD_FORMATS } from '@stickerei/shared/domain';
 import { readPattern } from '@stickerei/embroidery';
 import { describe, expect, it } from 'vitest';
 import { build, freshDb } from '../../helper.ts';
 import { as, cognitoFor, tokenFactory } from '../../fixtures/tokens.ts';
-import { corpusFile, form, tempDataDir, waitForJobs } from '../../fixtures/uploads.ts';
+import { corpusFile, form, tempDataDir, uploadOne, waitForJobs } from '../../fixtures/uploads.ts';
 import { createPreviewUrls, previewKey } from '../../../src/lib/previewUrl.ts';
 import { createFileStorage } from '../../../src/plugins/storage.ts';
 
@@ -168,9 +169,75 @@ describe('GET /api/stickerei/{id}/preview/{size}.png', () => {
     expect((await app.inject({ url: otherSize })).statusCode).toBe(404);
   });
 
-  it('answers 400 for a size that is not rendered and 404 for a missing preview', async () => {
+  it('answers 400 for a size that is not offered and 404 for an unknown design', async () => {
     expect((await preview(libraryId, 300)).statusCode).toBe(400);
-    expect((await preview(libraryId, 1024)).statusCode).toBe(404);
     expect((await preview('00000000-0000-4000-8000-000000000009', 256)).statusCode).toBe(404);
+  });
+
+  it('stores the list size with the design and renders a larger one on its first request', async () => {
+    const [listKey, largeKey] = [previewKey(starId, 256), previewKey(starId, 1024)];
+    expect(await storage.exists(listKey)).toBe(true);
+    expect(await storage.exists(largeKey)).toBe(false);
+
+    const first = await preview(starId, 1024, alice);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 1024,
+      height: 1024,
+    });
+    expect(Buffer.compare(await storage.get(largeKey), first.rawPayload)).toBe(0);
+
+    // Later requests are answered from storage, not rendered again.
+    await storage.put(largeKey, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1]));
+    expect([...(await preview(starId, 1024, alice)).rawPayload]).toEqual([
+      0x89, 0x50, 0x4e, 0x47, 1,
+    ]);
+  });
+
+  it('renders a larger size again once a joining file brought thread colours', async () => {
+    const upload = async (name: string, bytes: Uint8Array) => {
+      const id = await uploadOne(app, bob, name, bytes);
+      return (await waitForJobs(app, bob, [id]))[0]!.designId!;
+    };
+    const beanId = await upload('Bean.dst', await corpusFile('dst/rec__Bean.dst'));
+    const fromDst = await preview(beanId, 512, bob);
+    expect(fromDst.statusCode).toBe(200);
+    expect(await storage.exists(previewKey(beanId, 512))).toBe(true);
+
+    expect(await upload('Bean.pes', bean)).toBe(beanId);
+    expect(await storage.exists(previewKey(beanId, 512))).toBe(false);
+    const fromPes = await preview(beanId, 512, bob);
+    expect(fromPes.statusCode).toBe(200);
+    expect(Buffer.compare(fromPes.rawPayload, fromDst.rawPayload)).not.toBe(0);
+  });
+
+  it('answers 404 when the design file is gone and 422 when it cannot be read', async () => {
+    const withFile = async (id: string, key: string) => {
+      await db.query(
+        `INSERT INTO design (id, owner_id, name, created_at, formats) VALUES ($1, NULL, 'Bean', 0, '{pes}')`,
+        [id],
+      );
+      await db.query(
+        `INSERT INTO design_file (id, design_id, format, file_name, size_bytes, sha256, storage_key)
+         VALUES (gen_random_uuid(), $1, 'pes', 'Bean.pes', 1, 'x', $2)`,
+        [id, key],
+      );
+    };
+    const gone = '00000000-0000-4000-8000-0000000000b2';
+    await withFile(gone, 'library/gone.pes');
+    const missing = await preview(gone, 512);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: expect.stringMatching(/file .* is missing/) });
+
+    const corrupt = '00000000-0000-4000-8000-0000000000b3';
+    await storage.put('library/corrupt.pes', bean.subarray(0, 30));
+    await withFile(corrupt, 'library/corrupt.pes');
+    const unreadable = await preview(corrupt, 1024);
+    expect(unreadable.statusCode).toBe(422);
+    expect(unreadable.json()).toMatchObject({
+      message: expect.stringMatching(/cannot be read.*PES: /),
+    });
   });
 });
