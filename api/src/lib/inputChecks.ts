@@ -75,9 +75,9 @@ const shown = (value: unknown) => {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 };
 
-// Date.UTC reads the years 0–99 as 1900–1999: the bounds are parsed from text instead.
-const EARLIEST = Date.parse('0001-01-01T00:00:00Z') - 14 * 3600_000;
-const LATEST = Date.parse('9999-12-31T23:59:59.999Z') + 14 * 3600_000;
+// The instants the api writes as four-digit years in UTC (Date.UTC would read the year 1 as 1901).
+const EARLIEST = Date.parse('0001-01-01T00:00:00Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
 
 /**
  * Why a date-time of a request cannot be used: one that names no instant, or one outside the
