@@ -10,6 +10,7 @@ import type {
   UploadResponse,
 } from '../domain/library.ts';
 import type { DesignRecord } from '../domain/design.ts';
+import type { ImportUploadResponse } from '../domain/imports.ts';
 import type { DownloadFormat } from '../domain/constants.ts';
 import type { QueryValue, RequestClient } from './request.ts';
 
@@ -65,11 +66,16 @@ export function uploadFile(client: RequestClient, file: Blob, fileName: string) 
   return client.post<UploadResponse>(`${BASE}/upload-file`, { form });
 }
 
-/** `POST /api/stickerei/upload-files` (multipart field `files`, several) */
+/**
+ * `POST /api/stickerei/upload-files` (multipart field `files`, several): one import
+ * (docs/imports.md). A name may carry its folder path (`Roses/rose.pes`); zip archives are
+ * expanded by the api.
+ * @returns the jobs of the request's own embroidery files and the import
+ */
 export function uploadFiles(client: RequestClient, files: Array<{ file: Blob; name: string }>) {
   const form = new FormData();
   for (const { file, name } of files) form.append('files', file, name);
-  return client.post<UploadResponse>(`${BASE}/upload-files`, { form });
+  return client.post<ImportUploadResponse>(`${BASE}/upload-files`, { form });
 }
 
 /** `POST /api/stickerei/{id}/upload-embroidery-file`: another format of a design */
