@@ -21,6 +21,7 @@ import jobsPlugin from './plugins/jobs.ts';
 import demoLibraryPlugin from './plugins/demoLibrary.ts';
 import uploadRoutes from './routes/stickerei/uploads.ts';
 import fileRoutes from './routes/stickerei/files.ts';
+import tusUploadRoutes from './routes/stickerei/tusUploads.ts';
 import streamRoutes from './routes/stream/index.ts';
 import sponsoredSchedule from './campaigns/sponsoredSchedule.ts';
 import campaignRoutes from './routes/campaign/index.ts';
@@ -81,6 +82,10 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
       });
       await api.register(libraryRoutes);
       await api.register(uploadRoutes, config.uploads);
+      await api.register(tusUploadRoutes, {
+        storageRoot: path.join(config.dataDir, 'files'),
+        maxArchiveBytes: config.imports.maxArchiveBytes,
+      });
       await api.register(fileRoutes);
       await api.register(streamRoutes, config.stream);
       await api.register(campaignRoutes);
