@@ -5,10 +5,10 @@ import {
   uploadEmbroideryFile,
   uploadFiles,
 } from '@stickerei/shared/api-client';
-import { statusOf } from '../lib/library/errors.ts';
 import { followJobs, type StreamStatus } from '../lib/library/jobStream.ts';
 import { libraryApi } from '../lib/library/session.ts';
 import { batchFiles } from '../lib/library/uploadBatches.ts';
+import { importFeed } from './importFeed.ts';
 import type { ProcessingJob } from '@stickerei/shared/domain';
 import {
   EMPTY_UPLOADS,
@@ -42,27 +42,36 @@ function setStatus(next: StreamStatus): void {
 /** Refusals carry the api's message (415 unknown format, 413 too large); else a generic one. */
 export type RefusalText = (error: unknown) => string;
 
-async function send(files: File[], refusal: RefusalText): Promise<void> {
-  const keys = files.map(() => `local:${++counter}`);
+/** A file to upload and the name it is sent with: its folder path in a folder upload. */
+export interface UploadPart {
+  file: File;
+  name: string;
+  size: number;
+}
+
+export interface UploadOptions {
+  refusal: RefusalText;
+  /** Each request is an import (docs/imports.md): called with its id once the api took it. */
+  onImport?: (importId: string) => void;
+}
+
+// A request is refused (415) only when none of its files is usable, so the whole batch is
+// marked: sending its files one by one would be refused the same way.
+async function send(parts: UploadPart[], options: UploadOptions): Promise<void> {
+  const keys = parts.map(() => `local:${++counter}`);
   dispatch({
     type: 'started',
-    files: files.map((file, i) => ({ key: keys[i] ?? '', fileName: file.name })),
+    files: parts.map((part, i) => ({ key: keys[i] ?? '', fileName: part.file.name })),
   });
   try {
-    const { jobs } = await uploadFiles(
+    const answer = await uploadFiles(
       libraryApi().client,
-      files.map((file) => ({ file, name: file.name })),
+      parts.map(({ file, name }) => ({ file, name })),
     );
-    dispatch({ type: 'accepted', keys, jobs });
+    dispatch({ type: 'accepted', keys, jobs: answer.jobs });
+    options.onImport?.(answer.import.id);
   } catch (error) {
-    // One unreadable kind of file refuses the whole request: send the files one by one so
-    // only the culprit is marked.
-    if (files.length > 1 && statusOf(error) === 415) {
-      dispatch({ type: 'dismissed', keys });
-      await Promise.all(files.map((file) => send([file], refusal)));
-      return;
-    }
-    dispatch({ type: 'rejected', keys, error: refusal(error) });
+    dispatch({ type: 'rejected', keys, error: options.refusal(error) });
   }
 }
 
@@ -87,6 +96,7 @@ export const uploads = {
       getToken: () => auth.getAccessToken(),
       open: openEventStream,
       onJob: (job, eventId) => dispatch({ type: 'event', eventId, job }),
+      onImport: importFeed.publish,
       onStatus: setStatus,
     });
     const load = () =>
@@ -100,9 +110,15 @@ export const uploads = {
     }, POLL_MS);
     if (options.loadRecent) void load();
   },
-  /** Uploads files in batches; each file's progress then comes from the stream. */
-  async upload(files: readonly File[], refusal: RefusalText): Promise<void> {
-    for (const batch of batchFiles(files)) await send(batch, refusal);
+  /**
+   * Uploads files in batches (each its own import); each file's progress then comes from the
+   * stream. Plain files may be passed as they are (sent under their own names).
+   */
+  async upload(files: ReadonlyArray<File | UploadPart>, options: UploadOptions): Promise<void> {
+    const parts = files.map((f) =>
+      f instanceof File ? { file: f, name: f.name, size: f.size } : f,
+    );
+    for (const batch of batchFiles(parts)) await send(batch, options);
   },
   /** Adds another machine format to design `id`; returns the upload's key at once. */
   addFormat(id: string, file: File, refusal: RefusalText): string {

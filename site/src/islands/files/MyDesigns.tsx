@@ -1,12 +1,14 @@
 import { getDesign, listDesigns } from '@stickerei/shared/api-client';
 import { designFromRecord } from '@stickerei/shared/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { upsertDesign } from '../../lib/library/designList.ts';
 import { newlyDone } from '../../lib/library/uploadJobs.ts';
 import { libraryApi } from '../../lib/library/session.ts';
 import { LIST_PAGE_SIZE } from '@stickerei/shared/domain';
+import { importFeed } from '../../stores/importFeed.ts';
 import { uploads } from '../../stores/uploads.ts';
-import { DesignGrid } from '../library/DesignGrid.tsx';
+import { refreshForImports } from '../../lib/imports/listRefresh.ts';
+import { VirtualDesignGrid } from './VirtualDesignGrid.tsx';
 import { TextField } from '../library/filters/TextField.tsx';
 import { StatusMessage } from '../library/StatusMessage.tsx';
 import { useDesignList, type FetchPage } from '../library/useDesignList.ts';
@@ -35,8 +37,20 @@ export function MyDesigns() {
   );
   const list = useDesignList(fetchPage, q);
   const marks = useMarks({ signedIn: true, failedText: t('favorite.failed') });
-  const { setItems } = list;
+  const { setItems, refresh } = list;
   useQueuedChanges({ ready: list.view.status === 'ready', setItems, reload: list.reload });
+  const shown = useRef(0);
+  shown.current = list.view.items.length;
+
+  // An archive's entries send no job events: the list follows its imports instead.
+  useEffect(() => {
+    const refresher = refreshForImports({
+      refresh,
+      shown: () => shown.current,
+      pageSize: LIST_PAGE_SIZE,
+    });
+    return importFeed.subscribe(refresher);
+  }, [refresh]);
 
   useEffect(
     () =>
@@ -69,7 +83,7 @@ export function MyDesigns() {
           testId="files-search"
         />
       </div>
-      <DesignGrid
+      <VirtualDesignGrid
         list={list}
         label={t('mine.heading')}
         empty={

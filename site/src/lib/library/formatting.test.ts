@@ -23,6 +23,7 @@ describe('formatting', () => {
     expect(formatBytes(812, 'en')).toBe('812 B');
     expect(formatBytes(12_345, 'en')).toBe('12.3 KB');
     expect(formatBytes(1_400_000, 'de')).toBe('1,4 MB');
+    expect(formatBytes(2_147_483_648, 'en')).toBe('2.1 GB');
   });
 
   it('writes dates, and nothing for a missing one', () => {

@@ -17,13 +17,14 @@ export function formatSize(width: number, height: number, language: Language): s
   return `${formatMillimetres(width, language)} × ${formatMillimetres(height, language)} mm`;
 }
 
-/** A file size: "812 B", "12.3 KB", "1.4 MB". */
+/** A file size: "812 B", "12.3 KB", "1.4 MB", "2.1 GB". */
 export function formatBytes(bytes: number, language: Language): string {
   const format = (value: number, digits: number) =>
     new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: digits }).format(value);
   if (bytes < 1000) return `${format(bytes, 0)} B`;
   if (bytes < 1_000_000) return `${format(bytes / 1000, 1)} KB`;
-  return `${format(bytes / 1_000_000, 1)} MB`;
+  if (bytes < 1_000_000_000) return `${format(bytes / 1_000_000, 1)} MB`;
+  return `${format(bytes / 1_000_000_000, 1)} GB`;
 }
 
 /** A date from epoch milliseconds, e.g. "3 Mar 2025" / "3. März 2025". */

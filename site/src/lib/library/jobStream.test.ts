@@ -1,7 +1,13 @@
 import type { EventStreamOptions } from '@stickerei/shared/api-client';
 import type { JobEvent } from '@stickerei/shared/domain';
 import { describe, expect, it } from 'vitest';
-import { followJobs, parseJobEvent, reconnectDelay, type StreamStatus } from './jobStream.ts';
+import {
+  followJobs,
+  parseImportEvent,
+  parseJobEvent,
+  reconnectDelay,
+  type StreamStatus,
+} from './jobStream.ts';
 
 function harness() {
   const opened: EventStreamOptions[] = [];
@@ -9,6 +15,7 @@ function harness() {
   const timers: Array<{ run: () => void; ms: number }> = [];
   const jobs: Array<[JobEvent, string | undefined]> = [];
   const statuses: StreamStatus[] = [];
+  const imports: string[] = [];
   const close = followJobs({
     url: '/api/stream/processing-jobs',
     getToken: () => 'token',
@@ -17,11 +24,12 @@ function harness() {
       return () => cancelled.push(index);
     },
     onJob: (job, id) => jobs.push([job, id]),
+    onImport: (event) => imports.push(`${event.id} ${event.state} ${event.done}/${event.files}`),
     onStatus: (status) => statuses.push(status),
     setTimer: (run, ms) => timers.push({ run, ms }),
     clearTimer: () => undefined,
   });
-  return { opened, cancelled, timers, jobs, statuses, close };
+  return { opened, cancelled, timers, jobs, imports, statuses, close };
 }
 
 const jobEvent = (id: string, data: object) => ({ event: 'job', id, data: JSON.stringify(data) });
@@ -89,5 +97,50 @@ describe('following processing jobs', () => {
       designId: null,
       error: null,
     });
+  });
+
+  it('passes import events on', () => {
+    const h = harness();
+    const data = { id: 'i1', state: 'processing', files: 12, done: 3, startedAt: 'now' };
+    h.opened[0]?.onEvent?.({ event: 'import', id: '8', data: JSON.stringify(data) });
+    expect(h.imports).toEqual(['i1 processing 3/12']);
+    expect(h.jobs).toEqual([]);
+  });
+});
+
+describe('parseImportEvent', () => {
+  const started = '2026-11-25T17:17:04.320Z';
+  it('reads an import with every counter, defaults for missing ones', () => {
+    const data = {
+      id: 'i1',
+      state: 'done',
+      name: 'Garden.zip',
+      files: 12,
+      done: 8,
+      failed: 0,
+      skipped: 3,
+      duplicates: 1,
+      designsCreated: 4,
+      formatsJoined: 4,
+      error: null,
+      startedAt: started,
+      finishedAt: '2026-11-25T17:17:14.365Z',
+      filesPerSecond: 1.2,
+    };
+    expect(parseImportEvent({ event: 'import', data: JSON.stringify(data) })).toEqual(data);
+    expect(
+      parseImportEvent({
+        event: 'import',
+        data: JSON.stringify({ id: 'i2', state: 'expanding', startedAt: started, files: -1 }),
+      }),
+    ).toMatchObject({ name: '', files: 0, done: 0, finishedAt: null, filesPerSecond: 0 });
+  });
+
+  it('ignores malformed or foreign events', () => {
+    expect(parseImportEvent({ event: 'import', data: '{not json' })).toBeNull();
+    expect(parseImportEvent({ event: 'import', data: '{"id":"i","state":"lost"}' })).toBeNull();
+    expect(
+      parseImportEvent({ event: 'job', data: `{"id":"i","state":"done","startedAt":"x"}` }),
+    ).toBeNull();
   });
 });

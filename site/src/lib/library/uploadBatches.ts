@@ -1,30 +1,42 @@
-/** How many files one upload request carries at most, and how many bytes. */
-export const BATCH_FILES = 10;
-export const BATCH_BYTES = 20 * 1024 * 1024;
+/**
+ * How many files one upload request carries at most (the api's MAX_UPLOAD_FILES), how many bytes
+ * in all, and the api's limit per file (MAX_UPLOAD_BYTES): every request is one import.
+ */
+export const BATCH_FILES = 50;
+export const BATCH_BYTES = 64 * 1024 * 1024;
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 /**
  * Splits the chosen files into upload requests of at most `maxFiles` files and `maxBytes`
- * bytes (a single larger file goes alone; the api then says it is too large). Order is kept.
+ * bytes. A file over `maxFileBytes` goes alone, so only its own request is refused (the api
+ * then says it is too large). Order is kept.
  */
 export function batchFiles<T extends { size: number }>(
   files: readonly T[],
-  limits: { maxFiles?: number; maxBytes?: number } = {},
+  limits: { maxFiles?: number; maxBytes?: number; maxFileBytes?: number } = {},
 ): T[][] {
   const maxFiles = limits.maxFiles ?? BATCH_FILES;
   const maxBytes = limits.maxBytes ?? BATCH_BYTES;
+  const maxFileBytes = limits.maxFileBytes ?? MAX_FILE_BYTES;
   const batches: T[][] = [];
   let current: T[] = [];
   let bytes = 0;
+  const close = () => {
+    if (current.length > 0) batches.push(current);
+    current = [];
+    bytes = 0;
+  };
   for (const file of files) {
-    if (current.length > 0 && (current.length >= maxFiles || bytes + file.size > maxBytes)) {
-      batches.push(current);
-      current = [];
-      bytes = 0;
+    if (file.size > maxFileBytes) {
+      close();
+      batches.push([file]);
+      continue;
     }
+    if (current.length >= maxFiles || bytes + file.size > maxBytes) close();
     current.push(file);
     bytes += file.size;
   }
-  if (current.length > 0) batches.push(current);
+  close();
   return batches;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_UPLOADS,
   newlyDone,
+  pairJobs,
   uploadSummary,
   uploadsReducer,
   type UploadAction,
@@ -201,5 +202,51 @@ describe('upload list', () => {
       },
     ]);
     expect(early.items[0]).toMatchObject({ phase: 'failed', error: 'PES: no PEC block' });
+  });
+
+  it('pairs the jobs with the files that made them; files without one were skipped', () => {
+    const state = run([
+      {
+        type: 'started',
+        files: [
+          { key: 'local:1', fileName: 'chart.pdf' },
+          { key: 'local:2', fileName: 'rose.pes' },
+          { key: 'local:3', fileName: 'rose.dst' },
+        ],
+      },
+      {
+        type: 'accepted',
+        keys: ['local:1', 'local:2', 'local:3'],
+        jobs: [
+          { id: 'j2', state: 'queued', fileName: 'rose.pes' },
+          { id: 'j3', state: 'queued', fileName: 'rose.dst' },
+        ],
+      },
+    ]);
+    expect(state.items.map((i) => [i.key, i.jobId])).toEqual([
+      ['local:2', 'j2'],
+      ['local:3', 'j3'],
+    ]);
+  });
+});
+
+describe('pairJobs', () => {
+  const job = (id: string, fileName: string) => ({ id, state: 'queued' as const, fileName });
+  it('keeps the request order, for equal names too', () => {
+    const files = [
+      { key: 'a', fileName: 'x.pes' },
+      { key: 'b', fileName: 'notes.txt' },
+      { key: 'c', fileName: 'x.pes' },
+    ];
+    const pairs = pairJobs(files, [job('j1', 'x.pes'), job('j2', 'x.pes')]);
+    expect([...pairs].map(([key, j]) => [key, j.id])).toEqual([
+      ['a', 'j1'],
+      ['c', 'j2'],
+    ]);
+  });
+
+  it('gives a job whose name the api cleaned the next file in order', () => {
+    const pairs = pairJobs([{ key: 'a', fileName: ' odd\u0007.pes' }], [job('j1', 'odd.pes')]);
+    expect(pairs.get('a')?.id).toBe('j1');
   });
 });

@@ -94,8 +94,37 @@ function fromJob(job: ProcessingJob): UploadItem {
   return advance(item, job);
 }
 
+type AnsweredJob = UploadResponse['jobs'][number];
+
+/**
+ * Pairs the files of one request with the jobs of the api's answer. The api makes jobs only of
+ * the embroidery files (other files become skipped entries of the import), in request order,
+ * named without their folders; a file whose name the api cleaned keeps its place in the order.
+ */
+export function pairJobs(
+  files: ReadonlyArray<{ key: string; fileName: string }>,
+  jobs: readonly AnsweredJob[],
+): Map<string, AnsweredJob> {
+  const byKey = new Map<string, AnsweredJob>();
+  let next = 0;
+  for (const job of jobs) {
+    let at = files.findIndex((file, index) => index >= next && file.fileName === job.fileName);
+    if (at === -1) at = next;
+    const file = files[at];
+    if (!file) break;
+    byKey.set(file.key, job);
+    next = at + 1;
+  }
+  return byKey;
+}
+
 function accepted(state: UploadsState, keys: string[], jobs: UploadResponse['jobs']): UploadsState {
-  const byKey = new Map(keys.map((key, index) => [key, jobs[index]]));
+  const sent = new Set(keys);
+  const names = new Map(state.items.map((item) => [item.key, item.fileName]));
+  const byKey = pairJobs(
+    keys.map((key) => ({ key, fileName: names.get(key) ?? '' })),
+    jobs,
+  );
   const jobIds = new Set(jobs.map((job) => job.id));
   // The job may already be listed (loaded, or seen on the stream) under its own key: that
   // entry merges into the local one, so a file never shows twice.
@@ -105,7 +134,9 @@ function accepted(state: UploadsState, keys: string[], jobs: UploadResponse['job
   const early = { ...state.early };
   const items = state.items.flatMap((item) => {
     const job = byKey.get(item.key);
-    if (!job) return item.jobId && jobIds.has(item.jobId) && !byKey.has(item.key) ? [] : [item];
+    // A file of the request without a job was skipped (no embroidery file): its import says why.
+    if (!job && sent.has(item.key)) return [];
+    if (!job) return item.jobId && jobIds.has(item.jobId) ? [] : [item];
     let next: UploadItem = { ...item, jobId: job.id, fileName: job.fileName || item.fileName };
     next = advance(next, { state: job.state, progress: 0, designId: null, error: null });
     const other = listed.get(job.id);

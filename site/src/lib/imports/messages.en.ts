@@ -1,0 +1,93 @@
+/** English messages of the import panel on /files. `messages.de.ts` has the same keys. */
+export const en = {
+  'common.cancel': 'Cancel',
+
+  'add.heading': 'Add designs',
+  'add.drop': 'Drop embroidery files, folders or zip archives here',
+  'add.or': 'or',
+  'add.chooseFiles': 'Choose files or zips',
+  'add.chooseFolder': 'Choose a folder',
+  'add.hint':
+    'Any machine format. A zip archive of a whole collection (up to 2 GB) carries on where it stopped when the page reloads.',
+  'add.reading': 'Reading the folder…',
+  'add.nothing': 'There were no files in what you dropped.',
+  'add.askTitle': '{folder} has {count} files',
+  'add.askTitleFiles': '{count} files at once',
+  'add.askText':
+    'They go in {parts} parts, each its own import, and stop if you leave or reload this page. Zip the folder and drop the zip instead: it arrives as one import and carries on after a reload.',
+  'add.askSend': 'Send in {parts} parts',
+  'add.sendingParts': 'Sending part {part} of {parts}…',
+  'add.refused': 'These files could not be uploaded.',
+
+  'imports.heading': 'Imports',
+  'imports.past': 'Past imports',
+  'imports.showOlder': 'Show older imports ({count})',
+  'imports.loadError': 'The imports could not be loaded.',
+  'imports.polling': 'Live updates paused: checking every few seconds.',
+
+  'state.receiving': 'Uploading',
+  'state.expanding': 'Unpacking',
+  'state.processing': 'Processing',
+  'state.done': 'Finished',
+  'state.failed': 'Stopped',
+
+  'progress.files': '{finished} of {total} files',
+  'progress.counting': '{finished} of {total} files so far, still unpacking',
+  'progress.waiting': 'Waiting for the first files…',
+  'progress.rate': '{rate} files/s',
+  'progress.timeLeft': 'about {time} left',
+  'progress.soFar': 'So far – failed: {failed} · duplicates: {duplicates} · skipped: {skipped}',
+  'progress.of': 'Progress of {name}',
+
+  'upload.sending': 'Uploading: {sent} of {total} ({percent} %)',
+  'upload.sendingLeft': 'Uploading: {sent} of {total} ({percent} %), about {time} left',
+  'upload.of': 'Upload of {name}',
+  'upload.interrupted':
+    'The upload was interrupted. Choose {name} again: it carries on where it stopped.',
+  'upload.chooseAgain': 'Choose {name} again',
+  'upload.elsewhere': 'Arriving from another window or device.',
+  'upload.failed': 'The upload failed: {reason}',
+  'upload.failedGeneric': 'The upload failed. Check your connection and try again.',
+  'upload.retry': 'Try again',
+  'upload.dismiss': 'Dismiss',
+  'upload.notArchive': '{name} is not a zip archive. Drop embroidery files or zips.',
+
+  'announce.started': '{name}: import started.',
+  'announce.progress': '{name}: {finished} of {total} files through.',
+  'announce.done':
+    '{name} imported. Designs created: {created}, formats joined: {joined}, duplicates: {duplicates}, skipped: {skipped}, failed: {failed}.',
+  'announce.failed': '{name} stopped: {error}',
+
+  'summary.finished': 'Finished {when} · {files} files in {duration}',
+  'summary.stopped': 'Stopped {when}',
+  'summary.open': 'See the imported designs',
+  'summary.details': 'Details of {name}',
+
+  'figure.designsCreated': 'Designs created',
+  'figure.formatsJoined': 'Formats joined',
+  'figure.duplicates': 'Duplicates',
+  'figure.skipped': 'Skipped',
+  'figure.failed': 'Failed',
+
+  'entries.duplicate': 'Duplicates',
+  'entries.failed': 'Failed files',
+  'entries.skipped': 'Skipped files',
+  'entries.loading': 'Loading…',
+  'entries.more': 'Show more',
+  'entries.error': 'The files could not be loaded.',
+  'entries.openDesign': 'Open the design',
+  'entries.openDesignOf': 'Open the design that {path} duplicates',
+  'entries.count': '{count} files',
+  'entries.countOne': '1 file',
+
+  'lookup.heading': 'Do I own this already?',
+  'lookup.text': 'Check a file before you buy or import it. Nothing is stored.',
+  'lookup.file': 'File to check',
+  'lookup.submit': 'Check',
+  'lookup.checking': 'Checking…',
+  'lookup.exact': 'You own this already: {name} (exact)',
+  'lookup.sameMotif': 'Same motif as {name} ({formats})',
+  'lookup.none': 'Not in your collection.',
+  'lookup.refused': 'This file could not be checked. Please try again.',
+  'lookup.chooseFirst': 'Choose a file first.',
+};
