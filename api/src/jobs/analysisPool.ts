@@ -1,7 +1,4 @@
 import { Worker } from 'node:worker_threads';
-// sharp's documentation: on glibc Linux the main thread must load sharp before worker threads
-// do, so its shared libraries stay loaded while workers come and go.
-import 'sharp';
 import {
   UnprocessableUploadError,
   type AnalysisStage,

@@ -1,11 +1,15 @@
 // Worker-thread entry of the analysis pool: reading, analysing and rendering are CPU work that
 // would otherwise stall every request and event stream of the api process.
 import { parentPort } from 'node:worker_threads';
+import sharp from 'sharp';
 import { analyseUpload, renderPreview, UnprocessableUploadError } from './analyseUpload.ts';
 import type { WorkerReply, WorkerTask } from './analysisPool.ts';
 
 const port = parentPort;
 if (!port) throw new Error('analysisWorker.ts runs only as a worker thread');
+// A worker encodes one small image at a time from pixels it made itself: libvips' operation
+// cache could never be hit and would only hold memory.
+sharp.cache(false);
 
 const reply = (message: WorkerReply, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);

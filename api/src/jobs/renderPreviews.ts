@@ -1,10 +1,6 @@
 import sharp from 'sharp';
 import { previewImages, type Pattern, type RgbaImage } from '@stickerei/embroidery';
 
-// A worker encodes one small image at a time from pixels it made itself: libvips' operation
-// cache could never be hit and would only hold memory.
-sharp.cache(false);
-
 /**
  * Encodes RGBA pixels as a PNG with libvips: zlib level 6 without per-row filter search, which
  * here is both the smallest file and about ten times faster than the embroidery package's own
