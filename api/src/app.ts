@@ -22,6 +22,7 @@ import demoLibraryPlugin from './plugins/demoLibrary.ts';
 import uploadRoutes from './routes/stickerei/uploads.ts';
 import fileRoutes from './routes/stickerei/files.ts';
 import tusUploadRoutes from './routes/stickerei/tusUploads.ts';
+import importRoutes from './routes/stickerei/imports.ts';
 import streamRoutes from './routes/stream/index.ts';
 import sponsoredSchedule from './campaigns/sponsoredSchedule.ts';
 import campaignRoutes from './routes/campaign/index.ts';
@@ -54,7 +55,12 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
   await instance.register(docsPlugin);
   await instance.register(previewsPlugin, { secret: config.previewSecret });
   await instance.register(jobEventsPlugin);
-  await instance.register(jobsPlugin, { mode: config.mode, jobs: config.jobs });
+  await instance.register(jobsPlugin, {
+    mode: config.mode,
+    jobs: config.jobs,
+    imports: config.imports,
+    maxFileBytes: config.uploads.maxFileBytes,
+  });
   await instance.register(demoLibraryPlugin, { demo: config.demo, jobs: config.jobs });
   await instance.register(sponsoredSchedule);
   await instance.register(authPlugin, {
@@ -81,11 +87,15 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
         }),
       });
       await api.register(libraryRoutes);
-      await api.register(uploadRoutes, config.uploads);
+      await api.register(uploadRoutes, {
+        ...config.uploads,
+        maxArchiveBytes: config.imports.maxArchiveBytes,
+      });
       await api.register(tusUploadRoutes, {
         storageRoot: path.join(config.dataDir, 'files'),
         maxArchiveBytes: config.imports.maxArchiveBytes,
       });
+      await api.register(importRoutes);
       await api.register(fileRoutes);
       await api.register(streamRoutes, config.stream);
       await api.register(campaignRoutes);

@@ -28,6 +28,17 @@ export interface Config {
     proxy: boolean;
   };
   uploads: { maxFileBytes: number; maxFiles: number };
+  /** Collection imports (docs/imports.md): archives and their limits against zip bombs. */
+  imports: {
+    /** Largest archive (and resumable upload). */
+    maxArchiveBytes: number;
+    /** Most entries in one import, nested archives included. */
+    maxEntries: number;
+    /** Most bytes all entries of one import may unpack to. */
+    maxUnpackedBytes: number;
+    /** Largest unpacked-to-packed ratio of an entry (embroidery files compress 2–10 ×). */
+    maxRatio: number;
+  };
   /** Upload processing: files at once per instance, and limits of one file's processing. */
   jobs: { concurrency: number; timeoutSeconds: number; maxMemoryMb: number };
   /** Event streams: seconds between keep-alive comments. */
@@ -141,6 +152,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     uploads: {
       maxFileBytes: int(env, 'MAX_UPLOAD_BYTES', 20 * 1024 * 1024),
       maxFiles: int(env, 'MAX_UPLOAD_FILES', 50),
+    },
+    imports: {
+      maxArchiveBytes: int(env, 'MAX_ARCHIVE_BYTES', 2 * 1024 ** 3),
+      maxEntries: int(env, 'MAX_ARCHIVE_ENTRIES', 100_000),
+      maxUnpackedBytes: int(env, 'MAX_ARCHIVE_UNPACKED_BYTES', 16 * 1024 ** 3),
+      maxRatio: int(env, 'MAX_ARCHIVE_RATIO', 200),
     },
     jobs: {
       concurrency: int(env, 'JOB_CONCURRENCY', 2),

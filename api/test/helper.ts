@@ -53,7 +53,9 @@ export async function build(
   options: { config?: Partial<Config>; db?: Db } = {},
 ): Promise<FastifyInstance> {
   const db = options.db ?? (await freshDb());
-  const instance = Fastify({ logger: false, pluginTimeout: 120_000 });
+  // TEST_LOG=warn (or any pino level) shows the api's log while debugging a test.
+  const level = process.env.TEST_LOG;
+  const instance = Fastify({ logger: level ? { level } : false, pluginTimeout: 120_000 });
   const routes: string[] = [];
   registeredRoutes.set(instance, routes);
   instance.addHook('onRoute', (route) => {

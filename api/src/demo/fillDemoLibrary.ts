@@ -7,6 +7,7 @@ import type { UploadAnalysis } from '../jobs/analyseUpload.ts';
 import { createAnalysisPool, type AnalysisPool } from '../jobs/analysisPool.ts';
 import { MEASURED_COLUMNS, measuredValues } from '../jobs/saveDesign.ts';
 import type { Db } from '../lib/db.ts';
+import { eachLimited } from '../lib/eachLimited.ts';
 import { previewKey } from '../lib/previewUrl.ts';
 import { trainSimilarityIndex } from '../library/similarityIndex.ts';
 import type { Storage } from '../plugins/storage.ts';
@@ -113,29 +114,6 @@ async function addDemoDesign(
   for (const file of files) await ctx.storage.put(fileKey(at.id, file.format), file.bytes);
   for (const { size, png } of a.previews) await ctx.storage.put(previewKey(at.id, size), png);
   return insertDemoDesign(ctx.db, { ...at, design, files, a });
-}
-
-/** Runs `task` over `items` with at most `limit` at once. */
-async function eachLimited<T>(
-  items: T[],
-  limit: number,
-  task: (item: T, index: number) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  let stopped = false;
-  const lane = async () => {
-    while (next < items.length && !stopped) {
-      const index = next++;
-      await task(items[index]!, index).catch((error: unknown) => {
-        stopped = true;
-        throw error;
-      });
-    }
-  };
-  // Every lane ends before this does (an abort must not leave a design half written behind).
-  const ended = await Promise.allSettled(Array.from({ length: Math.max(1, limit) }, lane));
-  const failed = ended.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
 }
 
 async function existingDemoIds(db: Db): Promise<Set<string>> {

@@ -21,12 +21,15 @@ export const SAME_MOTIF = {
 export type Placement =
   | { kind: 'new' }
   | { kind: 'join'; design: DesignCandidate }
-  | { kind: 'unchanged'; designId: string }
-  | { kind: 'refused'; message: string };
+  | { kind: 'unchanged'; designId: string; reason: string }
+  | { kind: 'refused'; message: string }
+  // An import's file the owner has already in this format, with other bytes: nothing is stored.
+  | { kind: 'duplicate'; designId: string; reason: string };
 
 /** One of the owner's designs an upload may join. */
 export interface DesignCandidate {
   id: string;
+  name: string;
   formats: string[];
   thread_count: number;
 }
@@ -40,28 +43,38 @@ interface CandidateRow extends DesignCandidate {
 
 const sides = (w: number, h: number) => [Math.min(w, h), Math.max(w, h)] as const;
 
+const identical = (name: string, format: string) =>
+  `Identical to the ${format.toUpperCase()} file of "${name}", which you have already.`;
+
 // Bounds of the owner's designs that can be the same motif, so the database filters first.
-function searchWindow(analysis: UploadAnalysis): number[] {
+function searchWindow(
+  analysis: Pick<UploadAnalysis, 'widthMm' | 'heightMm' | 'stitches'>,
+): number[] {
   const [short, long] = sides(analysis.widthMm, analysis.heightMm);
   const f = 1 - SAME_MOTIF.maxSizeDifference;
   const r = SAME_MOTIF.maxStitchRatio;
   return [analysis.stitches / r, analysis.stitches * r, short * f, short / f, long * f, long / f];
 }
 
-async function nearestSameMotif(
+/**
+ * The owner's design nearest to an analysed file that is the same motif, or null.
+ * @param options.format only designs that lack this format (null: any design)
+ */
+export async function nearestSameMotif(
   tx: Queryable,
-  job: JobRow,
-  analysis: UploadAnalysis,
+  ownerId: string,
+  analysis: Pick<UploadAnalysis, 'similarity' | 'widthMm' | 'heightMm' | 'stitches'>,
+  options: { format: string | null },
 ): Promise<DesignCandidate | null> {
   const { rows } = await tx.query<CandidateRow>(
-    `SELECT id, formats, jsonb_array_length(threads) AS thread_count, similarity, design_width,
-       design_height, stitch_count
+    `SELECT id, name, formats, jsonb_array_length(threads) AS thread_count, similarity,
+       design_width, design_height, stitch_count
      FROM design
-     WHERE owner_id = $1 AND similarity IS NOT NULL AND NOT ($2 = ANY (formats))
+     WHERE owner_id = $1 AND similarity IS NOT NULL AND ($2::text IS NULL OR NOT ($2 = ANY (formats)))
        AND stitch_count BETWEEN $3::float8 AND $4::float8
        AND least(design_width, design_height) BETWEEN $5::float8 AND $6::float8
        AND greatest(design_width, design_height) BETWEEN $7::float8 AND $8::float8`,
-    [job.owner_id, analysis.format, ...searchWindow(analysis)],
+    [ownerId, options.format, ...searchWindow(analysis)],
   );
   const vector = Float32Array.from(analysis.similarity);
   let best: CandidateRow | null = null;
@@ -73,7 +86,9 @@ async function nearestSameMotif(
       bestDistance = distance;
     }
   }
-  return best && { id: best.id, formats: best.formats, thread_count: best.thread_count };
+  return (
+    best && { id: best.id, name: best.name, formats: best.formats, thread_count: best.thread_count }
+  );
 }
 
 async function intoTarget(
@@ -82,7 +97,7 @@ async function intoTarget(
   analysis: UploadAnalysis,
 ): Promise<Placement> {
   const { rows } = await tx.query<DesignCandidate & { owner_id: string | null }>(
-    `SELECT id, owner_id, formats, jsonb_array_length(threads) AS thread_count
+    `SELECT id, name, owner_id, formats, jsonb_array_length(threads) AS thread_count
      FROM design WHERE id = $1 FOR UPDATE`,
     [job.target_design_id],
   );
@@ -95,7 +110,12 @@ async function intoTarget(
     'SELECT sha256 FROM design_file WHERE design_id = $1 AND format = $2',
     [design.id, analysis.format],
   );
-  if (files.some((f) => f.sha256 === job.sha256)) return { kind: 'unchanged', designId: design.id };
+  if (files.some((f) => f.sha256 === job.sha256))
+    return {
+      kind: 'unchanged',
+      designId: design.id,
+      reason: identical(design.name, analysis.format),
+    };
   return {
     kind: 'refused',
     message: `This design already has a ${analysis.format.toUpperCase()} file. Upload the file on its own to keep it as a new design.`,
@@ -114,12 +134,27 @@ export async function chooseDesign(
   analysis: UploadAnalysis,
 ): Promise<Placement> {
   if (job.target_design_id) return intoTarget(tx, job, analysis);
-  const { rows } = await tx.query<{ design_id: string }>(
-    `SELECT f.design_id FROM design_file AS f JOIN design AS d ON d.id = f.design_id
+  const { rows } = await tx.query<{ design_id: string; name: string; format: string }>(
+    `SELECT f.design_id, d.name, f.format FROM design_file AS f JOIN design AS d ON d.id = f.design_id
      WHERE d.owner_id = $1 AND f.sha256 = $2 LIMIT 1`,
     [job.owner_id, job.sha256],
   );
-  if (rows[0]) return { kind: 'unchanged', designId: rows[0].design_id };
-  const twin = await nearestSameMotif(tx, job, analysis);
+  if (rows[0])
+    return {
+      kind: 'unchanged',
+      designId: rows[0].design_id,
+      reason: identical(rows[0].name, rows[0].format),
+    };
+  // An import reports the same motif in a format the design has as a duplicate; a single upload
+  // keeps such a file as a design of its own (docs/processing.md "Joining").
+  const twin = await nearestSameMotif(tx, job.owner_id, analysis, {
+    format: job.import_id ? null : analysis.format,
+  });
+  if (twin && twin.formats.includes(analysis.format))
+    return {
+      kind: 'duplicate',
+      designId: twin.id,
+      reason: `The same motif as "${twin.name}", which has a ${analysis.format.toUpperCase()} file already.`,
+    };
   return twin ? { kind: 'join', design: twin } : { kind: 'new' };
 }

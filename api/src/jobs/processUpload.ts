@@ -13,6 +13,8 @@ import {
   type JobRow,
 } from './processingJobs.ts';
 import { LostJobError, saveDesign } from './saveDesign.ts';
+import type { ImportEvents } from '../imports/importEvents.ts';
+import { endImportJob } from '../imports/jobOutcome.ts';
 import { MAX_ATTEMPTS } from './sweepJobs.ts';
 
 /** pg-boss queue of upload processing; a job's data is `{ jobId }` (a processing_job id). */
@@ -35,9 +37,12 @@ export interface ProcessContext {
   signal: AbortSignal;
   /** Jobs under way here (their leases are renewed). */
   active: Set<string>;
+  /** The `import` events of the jobs' imports. */
+  importEvents: ImportEvents;
 }
 
 async function fail(ctx: ProcessContext, job: JobRow, message: string): Promise<void> {
+  let afterCommit = () => {};
   await ctx.jobEvents.transaction(async (tx, emit) => {
     const failed = await finishJob(tx, emit, {
       jobId: job.id,
@@ -45,15 +50,25 @@ async function fail(ctx: ProcessContext, job: JobRow, message: string): Promise<
       designId: null,
       error: message,
     });
-    if (failed) await recordUpload(tx, { ...job, state: 'failed', error: message });
+    if (!failed) return;
+    await recordUpload(tx, { ...job, state: 'failed', error: message });
+    if (job.import_id)
+      afterCommit = await endImportJob(tx, emit, {
+        events: ctx.importEvents,
+        jobId: job.id,
+        job: { result: 'failed', reason: message },
+      });
   });
+  afterCommit();
 }
 
 async function run(ctx: ProcessContext, job: JobRow): Promise<void> {
   const bytes = await ctx.storage.get(job.upload_key);
-  // Progress events are written one after another, and all before the job ends.
+  // Progress events are written one after another, and all before the job ends. An archive's
+  // entries write none (their import's counters tell the progress; leases are renewed anyway).
   let progress = Promise.resolve();
   const onStage = (stage: AnalysisStage) => {
+    if (!job.events) return;
     progress = progress.then(async () => {
       await ctx.jobEvents.transaction((tx, emit) =>
         recordProgress(tx, emit, {

@@ -17,6 +17,10 @@ export interface JobRow {
   size_bytes: number;
   sha256: string;
   format: string | null;
+  /** The import the file came with (docs/imports.md), null for a plain upload. */
+  import_id: string | null;
+  /** Whether the stream tells its changes (an archive's entries: no, their import does). */
+  events: boolean;
   claimed_by: string | null;
   attempts: number;
   created_at: Date | string;
@@ -33,6 +37,7 @@ export interface NewJob {
   sha256: string;
   format: string | null;
   targetDesignId: string | null;
+  importId?: string | null;
   /** Set for a file refused at upload (unknown format): the job is created failed. */
   error?: string;
 }
@@ -43,6 +48,11 @@ export const clipError = (message: string) =>
   message.length > MAX_ERROR ? `${message.slice(0, MAX_ERROR - 1)}…` : message;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Sends a job's event, unless it is an archive's entry (its import's events tell it). */
+function emitJob(emit: EmitJobEvent, row: JobRow): void {
+  if (row.events) emit(row.owner_id, jobEvent(row));
+}
 
 /** What the stream sends about a job. */
 export const jobEvent = (row: JobRow): JobEvent => ({
@@ -71,8 +81,8 @@ export async function insertJobs(
   for (const job of jobs) {
     const { rows: inserted } = await tx.query<JobRow>(
       `INSERT INTO processing_job (id, owner_id, file_name, state, progress, error, upload_key,
-         size_bytes, sha256, format, target_design_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+         size_bytes, sha256, format, target_design_id, import_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
       [
         job.id,
         job.ownerId,
@@ -85,10 +95,11 @@ export async function insertJobs(
         job.sha256,
         job.format,
         job.targetDesignId,
+        job.importId ?? null,
       ],
     );
     const row = inserted[0]!;
-    emit(row.owner_id, jobEvent(row));
+    emitJob(emit, row);
     rows.push(row);
   }
   return rows;
@@ -112,7 +123,7 @@ export async function claimJob(
     [options.jobId, options.workerId, options.leaseSeconds],
   );
   const row = rows[0];
-  if (row) emit(row.owner_id, jobEvent(row));
+  if (row) emitJob(emit, row);
   return row ?? null;
 }
 
@@ -129,7 +140,7 @@ export async function recordProgress(
     [options.jobId, options.workerId, options.progress, options.leaseSeconds],
   );
   const row = rows[0];
-  if (row) emit(row.owner_id, jobEvent(row));
+  if (row) emitJob(emit, row);
   return row !== undefined;
 }
 
@@ -152,7 +163,7 @@ export async function finishJob(
     ],
   );
   const row = rows[0];
-  if (row) emit(row.owner_id, jobEvent(row));
+  if (row) emitJob(emit, row);
   return row !== undefined;
 }
 

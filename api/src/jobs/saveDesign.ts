@@ -8,12 +8,14 @@ import { replaceDesignPreviews } from '../library/designPreviews.ts';
 import type { JobEvents } from '../plugins/jobEvents.ts';
 import type { Storage } from '../plugins/storage.ts';
 import type { UploadAnalysis } from './analyseUpload.ts';
+import { endImportJob, type JobResult } from '../imports/jobOutcome.ts';
+import type { ImportEvents } from '../imports/importEvents.ts';
 import { chooseDesign, type Placement } from './chooseDesign.ts';
 import { finishJob, recordUpload, type JobRow } from './processingJobs.ts';
 
 /** How a finished job ended up. */
 export interface SaveOutcome {
-  result: 'created' | 'joined' | 'unchanged' | 'refused';
+  result: 'created' | 'joined' | 'unchanged' | 'duplicate' | 'refused';
   designId: string | null;
 }
 
@@ -152,7 +154,8 @@ async function applyPlacement(
       return { result: 'joined', designId: id };
     }
     case 'unchanged':
-      return { result: 'unchanged', designId: placement.designId };
+    case 'duplicate':
+      return { result: placement.kind, designId: placement.designId };
     case 'refused':
       return { result: 'refused', designId: null };
   }
@@ -164,13 +167,20 @@ async function applyPlacement(
  * @throws LostJobError when another worker took the job meanwhile (nothing is written)
  */
 export async function saveDesign(
-  ctx: { db: Queryable; jobEvents: JobEvents; storage: Storage; workerId: string },
+  ctx: {
+    db: Queryable;
+    jobEvents: JobEvents;
+    storage: Storage;
+    workerId: string;
+    importEvents: ImportEvents;
+  },
   job: JobRow,
   analysis: UploadAnalysis,
 ): Promise<SaveOutcome> {
   // Read outside the transaction: the centroids are cached per database connection.
   const bucket = await assignBucket(ctx.db, analysis.similarity);
-  return ctx.jobEvents.transaction(async (tx, emit) => {
+  let afterCommit = () => {};
+  const saved = await ctx.jobEvents.transaction(async (tx, emit) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
       OWNER_LOCK_CLASS,
       job.owner_id,
@@ -187,9 +197,39 @@ export async function saveDesign(
     if (!finished) throw new LostJobError(`job ${job.id} was taken over by another worker`);
     const ended = { ...job, state: error ? 'failed' : 'done', error } as const;
     await recordUpload(tx, ended, {
-      ...(outcome.result === 'refused' ? {} : { result: outcome.result }),
+      ...(outcome.result === 'refused'
+        ? {}
+        : { result: outcome.result === 'duplicate' ? 'unchanged' : outcome.result }),
       ...(outcome.designId ? { designId: outcome.designId } : {}),
     });
+    if (job.import_id)
+      afterCommit = await endImportJob(tx, emit, {
+        events: ctx.importEvents,
+        jobId: job.id,
+        job: jobResult(placement, outcome),
+      });
     return outcome;
   });
+  afterCommit();
+  // An import's duplicate keeps nothing new: its bytes are already the owner's.
+  if (job.import_id && (saved.result === 'duplicate' || saved.result === 'unchanged'))
+    await ctx.storage.delete(job.upload_key);
+  return saved;
+}
+
+/** The import's view of a saved job. */
+function jobResult(placement: Placement, outcome: SaveOutcome): JobResult {
+  switch (placement.kind) {
+    case 'unchanged':
+    case 'duplicate':
+      return { result: placement.kind, designId: placement.designId, reason: placement.reason };
+    case 'refused':
+      return { result: 'failed', reason: placement.message };
+    case 'new':
+    case 'join':
+      return {
+        result: placement.kind === 'new' ? 'created' : 'joined',
+        designId: outcome.designId!,
+      };
+  }
 }

@@ -1,4 +1,6 @@
 import type { JobEvents } from '../plugins/jobEvents.ts';
+import { endEntry } from '../imports/importEntries.ts';
+import { toDesignImport } from '../imports/importRepository.ts';
 import { clipError, jobEvent, recordUpload, type JobRow } from './processingJobs.ts';
 
 /** A job interrupted this often (its worker died each time) fails instead of being retried. */
@@ -38,8 +40,16 @@ export async function sweepJobs(jobEvents: JobEvents): Promise<SweepResult> {
       ],
     );
     for (const row of expired) {
-      emit(row.owner_id, jobEvent(row));
-      if (row.state === 'failed') await recordUpload(tx, row);
+      if (row.events) emit(row.owner_id, jobEvent(row));
+      if (row.state !== 'failed') continue;
+      await recordUpload(tx, row);
+      // An import's entry ends with its job; the import's event goes out at once (sweeps are rare).
+      const imported = await endEntry(tx, row.id, {
+        state: 'failed',
+        reason: row.error,
+        designId: null,
+      });
+      if (imported) emit(imported.owner_id, toDesignImport(imported), 'import');
     }
     const { rows: stale } = await tx.query<{ id: string }>(
       `UPDATE processing_job SET updated_at = now()

@@ -1,18 +1,29 @@
 import fp from 'fastify-plugin';
-import type { JobEvent } from '@stickerei/shared/domain';
+import type { ImportEvent, JobEvent } from '@stickerei/shared/domain';
 import type { Queryable } from '../lib/db.ts';
 
+/** What an event is about: a processing job, or an import's counters (stream event names). */
+export type EventKind = 'job' | 'import';
+
 /** A job event as stored in `job_event`: its number, whose job it is, and what the stream sends. */
-export interface StoredJobEvent {
-  seq: number;
-  ownerId: string;
-  data: JobEvent;
-}
+export type StoredJobEvent = { seq: number; ownerId: string } & (
+  { kind: 'job'; data: JobEvent } | { kind: 'import'; data: ImportEvent }
+);
+
+type PendingEvent = { ownerId: string } & (
+  { kind: 'job'; data: JobEvent } | { kind: 'import'; data: ImportEvent }
+);
 
 export type JobEventListener = (event: StoredJobEvent) => void;
 
-/** Adds an event to the surrounding transaction; it is stored and delivered with the commit. */
-export type EmitJobEvent = (ownerId: string, data: JobEvent) => void;
+/**
+ * Adds an event to the surrounding transaction; it is stored and delivered with the commit.
+ * `emit(owner, jobEvent)`, or `emit(owner, importEvent, 'import')`.
+ */
+export interface EmitJobEvent {
+  (ownerId: string, data: JobEvent): void;
+  (ownerId: string, data: ImportEvent, kind: 'import'): void;
+}
 
 /** Live job updates (DESIGN.md §3): stored, numbered, delivered to every api instance. */
 export interface JobEvents {
@@ -46,14 +57,17 @@ const MAX_NOTIFY_PAYLOAD = 7000;
 interface EventRow {
   seq: number;
   owner_id: string;
-  data: JobEvent;
+  kind: EventKind;
+  data: JobEvent | ImportEvent;
 }
 
-const fromRow = (row: EventRow): StoredJobEvent => ({
-  seq: Number(row.seq),
-  ownerId: row.owner_id,
-  data: row.data,
-});
+const fromRow = (row: EventRow): StoredJobEvent =>
+  ({
+    seq: Number(row.seq),
+    ownerId: row.owner_id,
+    kind: row.kind,
+    data: row.data,
+  }) as StoredJobEvent;
 
 /** `app.jobEvents`. */
 export default fp(
@@ -79,7 +93,7 @@ export default fp(
 
     const loadEvent = async (seq: number) => {
       const { rows } = await app.db.query<EventRow>(
-        'SELECT seq, owner_id, data FROM job_event WHERE seq = $1',
+        'SELECT seq, owner_id, kind, data FROM job_event WHERE seq = $1',
         [seq],
       );
       return rows[0] ? fromRow(rows[0]) : null;
@@ -88,7 +102,7 @@ export default fp(
     // After the LISTEN connection came back: deliver what other instances sent meanwhile.
     const catchUp = async () => {
       const { rows } = await app.db.query<EventRow>(
-        'SELECT seq, owner_id, data FROM job_event WHERE seq > $1 ORDER BY seq',
+        'SELECT seq, owner_id, kind, data FROM job_event WHERE seq > $1 ORDER BY seq',
         [lastSeq],
       );
       for (const row of rows) deliver(fromRow(row));
@@ -118,15 +132,15 @@ export default fp(
       app.addHook('onClose', async () => stop());
     }
 
-    const store = async (tx: Queryable, pending: Array<{ ownerId: string; data: JobEvent }>) => {
+    const store = async (tx: Queryable, pending: PendingEvent[]) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [NUMBERING_LOCK]);
       const stored: StoredJobEvent[] = [];
-      for (const { ownerId, data } of pending) {
+      for (const item of pending) {
         const { rows } = await tx.query<{ seq: number }>(
-          'INSERT INTO job_event (job_id, owner_id, data) VALUES ($1, $2, $3) RETURNING seq',
-          [data.id, ownerId, JSON.stringify(data)],
+          'INSERT INTO job_event (job_id, owner_id, kind, data) VALUES ($1, $2, $3, $4) RETURNING seq',
+          [item.data.id, item.ownerId, item.kind, JSON.stringify(item.data)],
         );
-        const event = { seq: Number(rows[0]!.seq), ownerId, data };
+        const event = { ...item, seq: Number(rows[0]!.seq) } as StoredJobEvent;
         stored.push(event);
         if (isServer) {
           let payload = JSON.stringify(event);
@@ -141,8 +155,10 @@ export default fp(
       async transaction(fn) {
         let stored: StoredJobEvent[] = [];
         const result = await app.db.transaction(async (tx) => {
-          const pending: Array<{ ownerId: string; data: JobEvent }> = [];
-          const value = await fn(tx, (ownerId, data) => pending.push({ ownerId, data }));
+          const pending: PendingEvent[] = [];
+          const emit = ((ownerId: string, data: JobEvent | ImportEvent, kind: EventKind = 'job') =>
+            void pending.push({ ownerId, kind, data } as PendingEvent)) as EmitJobEvent;
+          const value = await fn(tx, emit);
           if (pending.length > 0) stored = await store(tx, pending);
           return value;
         });
@@ -165,11 +181,11 @@ export default fp(
         const { rows } =
           ownerId === null
             ? await app.db.query<EventRow>(
-                'SELECT seq, owner_id, data FROM job_event WHERE seq > $1 ORDER BY seq LIMIT $2',
+                'SELECT seq, owner_id, kind, data FROM job_event WHERE seq > $1 ORDER BY seq LIMIT $2',
                 [afterSeq, limit],
               )
             : await app.db.query<EventRow>(
-                `SELECT seq, owner_id, data FROM job_event WHERE owner_id = $1 AND seq > $2
+                `SELECT seq, owner_id, kind, data FROM job_event WHERE owner_id = $1 AND seq > $2
                  ORDER BY seq LIMIT $3`,
                 [ownerId, afterSeq, limit],
               );

@@ -7,6 +7,9 @@ import { createAnalysisPool, type AnalysisPool } from '../jobs/analysisPool.ts';
 import { renewLeases } from '../jobs/processingJobs.ts';
 import { PROCESS_UPLOAD, processUpload, type ProcessContext } from '../jobs/processUpload.ts';
 import { sweepJobs, type SweepResult } from '../jobs/sweepJobs.ts';
+import { createImportEvents, type ImportEvents } from '../imports/importEvents.ts';
+import { expandImport, type ExpandContext } from '../imports/expandImport.ts';
+import { eachLimited } from '../lib/eachLimited.ts';
 
 /** The job queue (pg-boss on the api's database) and this instance's upload worker. */
 export interface Jobs {
@@ -20,6 +23,10 @@ export interface Jobs {
   sweep(): Promise<SweepResult>;
   /** The worker threads that read and render files; previews rendered on request use them too. */
   readonly pool: AnalysisPool;
+  /** The stream's throttled `import` events (docs/imports.md). */
+  readonly importEvents: ImportEvents;
+  /** Queues reading an import's archives into entries. */
+  enqueueExpansion(importId: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -31,7 +38,14 @@ declare module 'fastify' {
 export interface JobsPluginOptions {
   mode: Config['mode'];
   jobs: Config['jobs'];
+  imports: Config['imports'];
+  maxFileBytes: number;
 }
+
+/** pg-boss queue of archive expansion; a job's data is `{ importId }`. */
+export const EXPAND_IMPORT = 'expand-import';
+// An expansion of 100,000 entries takes minutes; pg-boss retries one whose worker died after this.
+const EXPAND_EXPIRE_SECONDS = 2 * 3600;
 
 // A worker renews its lease well before it runs out; a job whose lease ran out is retaken.
 const LEASE_SECONDS = 30;
@@ -67,6 +81,9 @@ export default fp<JobsPluginOptions>(
     const boss = createBoss(app.db);
     boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
     const closing = new AbortController();
+    const importEvents = createImportEvents(app.jobEvents, (error) =>
+      app.log.error({ err: error }, 'could not send an import event'),
+    );
     const ctx: ProcessContext = {
       db: app.db,
       jobEvents: app.jobEvents,
@@ -81,6 +98,7 @@ export default fp<JobsPluginOptions>(
       leaseSeconds: LEASE_SECONDS,
       signal: closing.signal,
       active: new Set(),
+      importEvents,
     };
     let localWorker: string | null = null;
     const timers: NodeJS.Timeout[] = [];
@@ -112,11 +130,45 @@ export default fp<JobsPluginOptions>(
         expireInSeconds: 15 * 60,
         notify: true,
       });
+      await boss.createQueue(EXPAND_IMPORT, {
+        retryLimit: 3,
+        retryDelay: 5,
+        retryBackoff: true,
+        expireInSeconds: EXPAND_EXPIRE_SECONDS,
+      });
       if (!working) return;
+      const expandContext: ExpandContext = {
+        db: app.db,
+        jobEvents: app.jobEvents,
+        importEvents,
+        storage: app.storage,
+        log: app.log,
+        limits: { ...opts.imports, maxFileBytes: opts.maxFileBytes },
+        enqueue: send,
+        signal: closing.signal,
+      };
+      await boss.work<{ importId: string }>(
+        EXPAND_IMPORT,
+        { localConcurrency: 1, pollingIntervalSeconds: 2 },
+        async ([job]) => job && expandImport(expandContext, job.data.importId),
+      );
+      // pg-boss waits its polling interval after every fetch, even with more jobs waiting (one
+      // job per worker and interval: about a file a second). So a fetch takes a batch, this
+      // instance works through it JOB_CONCURRENCY at a time, and a full batch wakes the worker
+      // for the next one at once. A job's passing failure gives it back (releaseJob): the sweep
+      // queues it again, and fails it after MAX_ATTEMPTS.
+      const batchSize = opts.jobs.concurrency * 4;
       localWorker = await boss.work<{ jobId: string }>(
         PROCESS_UPLOAD,
-        { localConcurrency: opts.jobs.concurrency, pollingIntervalSeconds: 2 },
-        async ([job]) => job && processUpload(ctx, job.data.jobId),
+        { localConcurrency: 1, batchSize, pollingIntervalSeconds: 2 },
+        async (batch) => {
+          await eachLimited(batch, opts.jobs.concurrency, (job) =>
+            processUpload(ctx, job.data.jobId).catch((error: unknown) =>
+              app.log.warn({ err: error, jobId: job.data.jobId }, 'upload processing failed'),
+            ),
+          );
+          if (batch.length === batchSize && localWorker) boss.notifyWorker(localWorker);
+        },
       );
       every(RENEW_MS, () => renewLeases(app.db, [...ctx.active], ctx), 'lease renewal');
       every(SWEEP_MS, sweep, 'job sweep');
@@ -125,6 +177,7 @@ export default fp<JobsPluginOptions>(
 
     app.addHook('onClose', async () => {
       for (const timer of timers) clearInterval(timer);
+      importEvents.close();
       closing.abort();
       // Analyses under way stop; their jobs are given back for another worker to finish.
       await ctx.pool.close();
@@ -137,6 +190,10 @@ export default fp<JobsPluginOptions>(
       enqueueUploads: send,
       sweep,
       pool: ctx.pool,
+      importEvents,
+      enqueueExpansion: async (importId) => {
+        await boss.send(EXPAND_IMPORT, { importId });
+      },
     } satisfies Jobs);
   },
   { name: 'jobs', dependencies: ['db', 'storage', 'jobEvents'] },

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { detectFormat } from '@stickerei/embroidery';
+import { Readable } from 'node:stream';
+import { entryPath, isZip } from '../imports/entryNames.ts';
 import { badRequest, HttpError } from '../lib/httpError.ts';
 import type { Storage } from '../plugins/storage.ts';
 
@@ -14,6 +16,10 @@ export interface ReceivedFile {
   sha256: string;
   /** Format detected from the bytes, or null when no format claims them. */
   format: string | null;
+  /** The name with its folders, as a folder upload sends it (text only, docs/imports.md). */
+  path: string;
+  /** A zip archive, stored whole under `storageKey` to be expanded (no sha256, no format). */
+  archive: boolean;
 }
 
 export interface ReceiveOptions {
@@ -21,6 +27,8 @@ export interface ReceiveOptions {
   field: string;
   maxFiles: number;
   maxFileBytes: number;
+  /** Zip archives are taken too, up to this size, stored under `imports/<importId>/`. */
+  archives?: { importId: string; maxBytes: number };
 }
 
 /** The name as the user knows it: no folders, no control characters, not absurdly long. */
@@ -61,6 +69,25 @@ export function multipartFailure(error: unknown, says: MultipartMessages): HttpE
   });
 }
 
+/** A part's bytes as they stream in: the first ones to tell an archive, then the rest. */
+async function* chunksOf(source: AsyncIterable<Buffer>, head: Buffer[]): AsyncGenerator<Buffer> {
+  yield* head;
+  yield* source;
+}
+
+/** At least the first four bytes of a stream (fewer when it is shorter). */
+async function readHead(iterator: AsyncIterator<Buffer>): Promise<Buffer[]> {
+  const head: Buffer[] = [];
+  let length = 0;
+  while (length < 4) {
+    const next = await iterator.next();
+    if (next.done) break;
+    head.push(next.value);
+    length += next.value.length;
+  }
+  return head;
+}
+
 const uploadMessages = (opts: ReceiveOptions): MultipartMessages => ({
   tooLarge: (name) =>
     `"${name}" is larger than the limit of ${megabytes(opts.maxFileBytes)} per file. Nothing was stored.`,
@@ -70,6 +97,63 @@ const uploadMessages = (opts: ReceiveOptions): MultipartMessages => ({
       : `Too many files: at most ${opts.maxFiles} per upload. Nothing was stored.`,
   how: `Send the files as multipart/form-data in the field "${opts.field}"; nothing was stored.`,
 });
+
+type Reading = <T>(read: Promise<T>) => Promise<T>;
+
+/** One file part: an archive streamed to storage, or a file read (within its limit) and stored. */
+async function receivePart(
+  part: { filename: string; file: AsyncIterable<Buffer> & { truncated?: boolean } },
+  storage: Storage,
+  opts: ReceiveOptions,
+  reading: Reading,
+): Promise<ReceivedFile> {
+  const id = randomUUID();
+  const fileName = cleanFileName(part.filename);
+  const path = entryPath(part.filename || fileName);
+  const iterator = part.file[Symbol.asyncIterator]();
+  const head = await reading(readHead(iterator));
+  const rest = { [Symbol.asyncIterator]: () => iterator };
+  if (opts.archives && isZip(fileName, Buffer.concat(head))) {
+    const storageKey = `imports/${opts.archives.importId}/${id}.zip`;
+    const sizeBytes = await reading(
+      storage.putStream(storageKey, Readable.from(chunksOf(rest, head))),
+    );
+    if (part.file.truncated) {
+      await storage.delete(storageKey);
+      throw tooLarge(fileName, opts.archives.maxBytes, 'an archive');
+    }
+    return { id, fileName, path, storageKey, sizeBytes, sha256: '', format: null, archive: true };
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of chunksOf(rest, head)) {
+    size += chunk.length;
+    if (size > opts.maxFileBytes || part.file.truncated)
+      throw tooLarge(fileName, opts.maxFileBytes, 'a file');
+    chunks.push(chunk);
+  }
+  const bytes = Buffer.concat(chunks);
+  const file: ReceivedFile = {
+    id,
+    fileName,
+    path,
+    storageKey: `uploads/${id}`,
+    sizeBytes: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    format: detectFormat(bytes, fileName)?.id ?? null,
+    archive: false,
+  };
+  // The original is kept whatever happens to its processing (DESIGN.md §10).
+  await storage.put(file.storageKey, bytes);
+  return file;
+}
+
+const tooLarge = (name: string, limit: number, what: string) =>
+  new HttpError(
+    413,
+    `"${name}" is larger than the limit of ${megabytes(limit)} for ${what}. Nothing was stored.`,
+    { details: [{ fileName: name }] },
+  );
 
 async function readParts(
   request: FastifyRequest,
@@ -82,8 +166,13 @@ async function readParts(
     read.catch((error: unknown) => {
       throw multipartFailure(error, uploadMessages(opts));
     });
+  // With archives the parser lets parts be as large as an archive; a file's own limit is then
+  // checked while it is read.
+  const fileSize = Math.max(opts.maxFileBytes, opts.archives?.maxBytes ?? 0);
   const parts = request.parts({
-    limits: { files: opts.maxFiles, fileSize: opts.maxFileBytes, fields: 20, fieldSize: 4096 },
+    limits: { files: opts.maxFiles, fileSize, fields: 20, fieldSize: 4096 },
+    // A folder upload names its files with their folders (`Roses/rose.pes`): kept as text.
+    preservePath: true,
   });
   for (;;) {
     const next = await reading(parts.next());
@@ -95,20 +184,7 @@ async function readParts(
         `Send the file in the multipart field "${opts.field}", not "${part.fieldname}".`,
       );
     }
-    const bytes = await reading(part.toBuffer());
-    const id = randomUUID();
-    const fileName = cleanFileName(part.filename);
-    const file: ReceivedFile = {
-      id,
-      fileName,
-      storageKey: `uploads/${id}`,
-      sizeBytes: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      format: detectFormat(bytes, fileName)?.id ?? null,
-    };
-    // The original is kept whatever happens to its processing (DESIGN.md §10).
-    await storage.put(file.storageKey, bytes);
-    received.push(file);
+    received.push(await reading(receivePart(part, storage, opts, reading)));
   }
 }
 
@@ -135,6 +211,34 @@ export async function receiveFiles(
     throw badRequest(`No file: send the file in the multipart field "${opts.field}".`);
   }
   return received;
+}
+
+/**
+ * Reads the one file of a multipart request into memory without storing it (lookups).
+ * @throws HttpError 400 without a file, 413 over the limit
+ */
+export async function readOneFile(
+  request: FastifyRequest,
+  field: string,
+  maxFileBytes: number,
+): Promise<{ bytes: Uint8Array; sha256: string; fileName: string }> {
+  const opts: ReceiveOptions = { field, maxFiles: 1, maxFileBytes };
+  if (!request.isMultipart())
+    throw badRequest(`Send the file as multipart/form-data in the field "${field}".`);
+  try {
+    const part = await request.file({ limits: { files: 1, fileSize: maxFileBytes } });
+    if (!part) throw badRequest(`No file: send the file in the multipart field "${field}".`);
+    if (part.fieldname !== field)
+      throw badRequest(`Send the file in the multipart field "${field}", not "${part.fieldname}".`);
+    const bytes = await part.toBuffer();
+    return {
+      bytes,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      fileName: cleanFileName(part.filename),
+    };
+  } catch (error) {
+    throw multipartFailure(error, uploadMessages(opts));
+  }
 }
 
 /** Removes stored uploads that will not be processed (the request was refused). */

@@ -2,14 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { conflict, notFound } from '../../lib/httpError.ts';
 import { listJobs, toProcessingJob } from '../../jobs/processingJobs.ts';
-import { errorRef, idParams, integer, multipartBody, uuid } from '../../lib/schemas.ts';
+import { randomUUID } from 'node:crypto';
+import { lookupFile } from '../../imports/lookup.ts';
+import { startImport } from '../../imports/startImport.ts';
+import { errorRef, idParams, integer, multipartBody, objectOf, uuid } from '../../lib/schemas.ts';
 import { requireCaller } from '../../plugins/auth.ts';
-import { discardFiles, receiveFiles } from '../../uploads/receiveFiles.ts';
+import { discardFiles, readOneFile, receiveFiles } from '../../uploads/receiveFiles.ts';
 import { startJobs } from '../../uploads/startJobs.ts';
 
 export interface UploadRoutesOptions {
   maxFileBytes: number;
   maxFiles: number;
+  /** Largest zip archive in a request (MAX_ARCHIVE_BYTES). */
+  maxArchiveBytes: number;
 }
 
 const states = ['queued', 'processing', 'done', 'failed'];
@@ -36,6 +41,15 @@ const uploadResponse = {
   409: errorRef,
   413: errorRef,
   415: errorRef,
+};
+
+const importUploadResponse = {
+  type: 'object',
+  required: ['jobs', 'import'],
+  properties: {
+    jobs: uploadResponse[202].properties.jobs,
+    import: objectOf({ id: uuid, files: { type: 'integer' } }),
+  },
 };
 
 const jobSchema = {
@@ -100,21 +114,24 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
       config: { access: 'user', ...multipartBody('files', true) },
       schema: {
         ...common,
-        summary: 'Upload several embroidery files (field `files`, repeated)',
+        summary:
+          'Upload several embroidery files, folders (names with their paths) or zip archives as one import (field `files`, repeated)',
         description:
-          'A file no format recognises comes back as a job already failed with the reason; when no file of the request is recognised the answer is 415 and nothing is kept.',
-        response: uploadResponse,
+          'The request becomes an import (GET /api/stickerei/imports/{id}): its embroidery files become processing jobs at once, a zip archive (nested ones too, 3 deep) is expanded in the background; files no format reads are skipped entries with the reason. When nothing of the request is usable (no archive, no embroidery file) the answer is 415 and nothing is kept.',
+        response: { ...uploadResponse, 202: importUploadResponse },
       },
     },
     async (request, reply) => {
       const caller = requireCaller(request);
+      const importId = randomUUID();
       const files = await receiveFiles(request, app.storage, {
         field: 'files',
         maxFiles: opts.maxFiles,
         maxFileBytes: opts.maxFileBytes,
+        archives: { importId, maxBytes: opts.maxArchiveBytes },
       });
-      const rows = await startJobs(app, files, { ownerId: caller.userId, designId: null });
-      return reply.status(202).send(asJobs(rows));
+      const answer = await startImport(app, { importId, ownerId: caller.userId, files });
+      return reply.status(202).send(answer);
     },
   );
 
@@ -158,6 +175,44 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
         designId: request.params.id,
       });
       return reply.status(202).send(asJobs(rows));
+    },
+  );
+
+  app.post(
+    '/stickerei/lookup',
+    {
+      config: { access: 'user', ...multipartBody('file') },
+      schema: {
+        ...common,
+        tags: ['imports'],
+        summary: 'Which of my designs is this file? (field `file`; nothing is stored)',
+        description:
+          '`exact`: a design holds these very bytes; `same-motif`: the design of the same motif (in any format). 415 for a file no format reads, 422 for one its format cannot read.',
+        response: {
+          200: objectOf({
+            matches: {
+              type: 'array',
+              items: objectOf({
+                designId: uuid,
+                name: { type: 'string' },
+                formats: { type: 'array', items: { type: 'string' } },
+                match: { type: 'string', enum: ['exact', 'same-motif'] },
+              }),
+            },
+          }),
+          400: errorRef,
+          401: errorRef,
+          403: errorRef,
+          413: errorRef,
+          415: errorRef,
+          422: errorRef,
+        },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const file = await readOneFile(request, 'file', opts.maxFileBytes);
+      return lookupFile(app.db, caller.userId, file);
     },
   );
 

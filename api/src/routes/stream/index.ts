@@ -30,7 +30,7 @@ const frames = new WeakMap<StoredJobEvent, string>();
 function frame(event: StoredJobEvent): string {
   let text = frames.get(event);
   if (text === undefined) {
-    text = `id: ${event.seq}\nevent: job\ndata: ${JSON.stringify(event.data)}\n\n`;
+    text = `id: ${event.seq}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.data)}\n\n`;
     frames.set(event, text);
   }
   return text;
@@ -87,7 +87,7 @@ export default async function streamRoutes(app: FastifyInstance, opts: StreamRou
         tags: ['stream'],
         summary: 'Live processing-job updates (text/event-stream)',
         description:
-          'Send `Accept: text/event-stream`. Events: `ready` (id = where the stream starts), `job` (data: JobEvent). Reconnect with `Last-Event-ID` to receive what was missed.',
+          'Send `Accept: text/event-stream`. Events: `ready` (id = where the stream starts), `job` (data: JobEvent), `import` (data: an import with its counters, a few per second while it runs). Reconnect with `Last-Event-ID` to receive what was missed.',
         security: [{ bearer: [] }],
         querystring: {
           type: 'object',

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { ImportEntryPage, ImportUploadResponse } from '@stickerei/shared/domain';
 import { build, freshDb } from '../../helper.ts';
 import { as, cognitoFor, tokenFactory } from '../../fixtures/tokens.ts';
 import { corpusFile, form, tempDataDir, waitForJobs } from '../../fixtures/uploads.ts';
@@ -216,7 +217,7 @@ describe('uploads and processing', async () => {
     expect(await storedUploads()).toBe(before);
   });
 
-  it('in a mixed upload, refuses only the unknown file (a failed job) and processes the rest', async () => {
+  it('in a mixed upload, skips only the unknown file (with its reason) and processes the rest', async () => {
     const bean = await corpusFile('pes/rec__Bean.pes');
     const text = new TextEncoder().encode('just some notes, not stitches');
     const response = await upload(
@@ -227,15 +228,23 @@ describe('uploads and processing', async () => {
       ]),
     );
     expect(response.statusCode).toBe(202);
-    const { jobs } = response.json<UploadBody>();
-    expect(jobs.map((j) => j.state)).toEqual(['queued', 'failed']);
-    const done = await waitForJobs(
-      app,
-      alice,
-      jobs.map((j) => j.id),
-    );
-    expect(done[0]).toMatchObject({ state: 'done' });
-    expect(done[1]!.error).toMatch(/"notes.txt" is not an embroidery file/);
+    const { jobs, import: started } = response.json<ImportUploadResponse>();
+    expect(jobs.map((j) => [j.state, j.fileName])).toEqual([['queued', 'Bean.pes']]);
+    expect(started.files).toBe(2);
+    const [done] = await waitForJobs(app, alice, [jobs[0]!.id]);
+    expect(done).toMatchObject({ state: 'done' });
+    const entries = await app.inject({
+      url: `/api/stickerei/imports/${started.id}/entries?state=skipped`,
+      headers: alice,
+    });
+    expect(entries.json<ImportEntryPage>().items).toEqual([
+      {
+        path: 'notes.txt',
+        state: 'skipped',
+        reason: expect.stringMatching(/Not an embroidery file: a text document/),
+        designId: null,
+      },
+    ]);
   });
 
   it('answers 413 for a file over the limit and for too many files, storing nothing', async () => {

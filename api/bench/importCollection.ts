@@ -1,0 +1,192 @@
+// Collection import (issue 12, DESIGN.md §9): a zip of a generated collection — motifs of
+// 5,000–60,000 stitches drawn from a seed, each in the nine formats the library writes — uploaded
+// to the api (in this process, embedded default) until the import is done and every design is
+// listed with its preview. Prints files per second, pyembroidery's read-only rate for the same
+// files (when PYEMBROIDERY_DIR names its source), /api/stickerei/list p95 idle and during the
+// import, and the process's peak resident memory.
+//
+//   pnpm --filter @stickerei/api exec node bench/importCollection.ts [--motifs 120] [--seed 7]
+//     [--concurrency 2]
+//
+// Budget: wall time ≤ 2 × pyembroidery's read-only time (≥ 18 files/s here), api ≤ 1 GB.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { deflateRawSync } from 'node:zlib';
+import Fastify from 'fastify';
+import {
+  STITCH,
+  writePattern,
+  PatternBuilder,
+  type Command,
+  type Pattern,
+} from '@stickerei/embroidery';
+import type { DesignImport, DesignListResponse } from '@stickerei/shared/domain';
+import { app } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { generateMotif, MOTIF_KINDS } from '../src/admin/testData/motifs.ts';
+import { createRandom, mixSeed } from '../src/admin/testData/random.ts';
+import { makeZip } from '../test/fixtures/zip.ts';
+
+const option = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const MOTIFS = option('motifs', 120);
+const SEED = option('seed', 7);
+const CONCURRENCY = option('concurrency', 2);
+const FORMATS = ['pes', 'pec', 'jef', 'vp3', 'xxx', 'dst', 'exp', 'u01', 'tbf'];
+
+/** A motif of the generator, its stitches split until it has about `target` of them. */
+function denseMotif(index: number, target: number): Pattern {
+  const r = createRandom(mixSeed(SEED, index));
+  const motif = generateMotif(MOTIF_KINDS[index % MOTIF_KINDS.length]!, r).pattern;
+  const sewn = Array.from(motif.commands.subarray(0, motif.length)).filter((c) => c === STITCH);
+  const split = Math.max(1, Math.round(target / Math.max(1, sewn.length)));
+  const b = new PatternBuilder();
+  for (let i = 0; i < motif.length; i++) {
+    const [x, y, c] = [motif.xs[i]!, motif.ys[i]!, motif.commands[i]!];
+    if (c === STITCH && i > 0) {
+      const [px, py] = [motif.xs[i - 1]!, motif.ys[i - 1]!];
+      for (let k = 1; k < split; k++)
+        b.add(
+          Math.round(px + ((x - px) * k) / split),
+          Math.round(py + ((y - py) * k) / split),
+          STITCH,
+        );
+    }
+    b.add(x, y, c as Command);
+  }
+  const pattern = b.build();
+  pattern.threads.push(...motif.threads);
+  return pattern;
+}
+
+function collection() {
+  const r = createRandom(SEED);
+  const files: Array<{ name: string; bytes: Uint8Array }> = [];
+  for (let m = 0; m < MOTIFS; m++) {
+    const pattern = denseMotif(m, r.int(5_000, 60_000));
+    for (const format of FORMATS)
+      files.push({
+        name: `Collection/motif-${m}/motif-${m}.${format}`,
+        bytes: writePattern(pattern, format),
+      });
+  }
+  return files;
+}
+
+/** pyembroidery's read-only files per second for the same files (embroidery/bench helper). */
+async function pyembroideryRate(files: Array<{ name: string; bytes: Uint8Array }>) {
+  const dir = process.env.PYEMBROIDERY_DIR;
+  if (!dir) return null;
+  const folder = await mkdtemp(path.join(tmpdir(), 'stickerei-import-py-'));
+  const paths: string[] = [];
+  for (const [i, f] of files.entries()) {
+    const target = path.join(folder, `${i}${path.extname(f.name)}`);
+    await writeFile(target, f.bytes);
+    paths.push(target);
+  }
+  const script = path.resolve(import.meta.dirname, '../../embroidery/bench/pyembroidery_read.py');
+  const run = spawnSync('python3', [script, dir, '0', ...paths], { encoding: 'utf8' });
+  await rm(folder, { recursive: true, force: true });
+  if (run.status !== 0) throw new Error(`pyembroidery failed: ${run.stderr}`);
+  const result = JSON.parse(run.stdout) as {
+    files: string[];
+    passes: number;
+    wall_seconds: number;
+  };
+  const read = result.files.length;
+  return { files: read, perSecond: (read * result.passes) / result.wall_seconds };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+async function listLatencies(base: string, until: () => boolean, minimum = 0) {
+  const times: number[] = [];
+  while (!until() || times.length < minimum) {
+    const t0 = performance.now();
+    await fetch(`${base}/api/stickerei/list?pageSize=20`);
+    times.push(performance.now() - t0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return times;
+}
+
+const files = collection();
+const zip = makeZip(files.map((f) => ({ name: f.name, data: f.bytes })));
+const stitchesNote = `${MOTIFS} motifs × ${FORMATS.length} formats = ${files.length} files, zip ${(zip.length / 1024 / 1024).toFixed(1)} MB`;
+const py = await pyembroideryRate(files);
+deflateRawSync(Buffer.alloc(1)); // zlib loaded before the memory baseline
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'stickerei-import-bench-'));
+const config = loadConfig({
+  COGNITO_USER_POOL_ID: 'local_bench',
+  COGNITO_CLIENT_ID: 'bench',
+  COGNITO_ENDPOINT: 'http://127.0.0.1:1',
+  DATA_DIR: dataDir,
+  JOB_CONCURRENCY: String(CONCURRENCY),
+});
+const server = Fastify({ logger: false, pluginTimeout: 120_000 });
+await server.register(app, {
+  config,
+  verify: async () => ({ userId: 'bench-user', username: 'bench', groups: ['USER'] }),
+});
+const base = await server.listen({ host: '127.0.0.1', port: 0 });
+const headers = { authorization: 'Bearer bench' };
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+try {
+  const idle = await listLatencies(base, () => true, 50);
+  const load = loadavg()[0]!;
+  const started = performance.now();
+  const body = new FormData();
+  body.append('files', new Blob([zip]), 'Collection.zip');
+  const answer = await fetch(`${base}/api/stickerei/upload-files`, {
+    method: 'POST',
+    headers,
+    body,
+  });
+  if (answer.status !== 202)
+    throw new Error(`upload answered ${answer.status}: ${await answer.text()}`);
+  const { import: started_ } = (await answer.json()) as { import: { id: string } };
+  let current: DesignImport | null = null;
+  const ended = () => current?.state === 'done' || current?.state === 'failed';
+  const during = listLatencies(base, ended);
+  while (!ended()) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    current = (await (
+      await fetch(`${base}/api/stickerei/imports/${started_.id}`, { headers })
+    ).json()) as DesignImport;
+  }
+  const busy = await during;
+  // Every design listed, each with its preview.
+  const list = (await (
+    await fetch(`${base}/api/stickerei/list?scope=mine&pageSize=100`, { headers })
+  ).json()) as DesignListResponse;
+  const previews = await Promise.all(
+    list.items.map(
+      async (d) => (await fetch(`${base}${d.representative_image_url}`, { headers })).status,
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const rate = files.length / seconds;
+  const lines = [
+    `Collection import, ${cpus().length} × ${cpus()[0]?.model.trim()}, load ${load.toFixed(2)} at the start, JOB_CONCURRENCY ${CONCURRENCY}, seed ${SEED}:`,
+    `  ${stitchesNote}`,
+    `  import ${current!.state}: ${current!.designsCreated} designs, ${current!.formatsJoined} formats joined, ${current!.duplicates} duplicates, ${current!.failed} failed`,
+    `  wall time ${seconds.toFixed(1)} s = ${rate.toFixed(1)} files/s${py ? `; pyembroidery reads ${py.perSecond.toFixed(1)} files/s (read only) → ${(py.perSecond / rate).toFixed(2)} × its time` : ''}`,
+    `  designs listed: ${list.total}, previews served: ${previews.filter((s) => s === 200).length}`,
+    `  /api/stickerei/list p95: idle ${percentile(idle, 95).toFixed(1)} ms, during the import ${percentile(busy, 95).toFixed(1)} ms (${busy.length} requests)`,
+    `  peak resident memory of the process (api + this benchmark): ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
+  ];
+  console.log(lines.join('\n'));
+} finally {
+  clearInterval(sampler);
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
