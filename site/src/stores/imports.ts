@@ -9,9 +9,11 @@ import {
   type Sample,
 } from '../lib/imports/importProgress.ts';
 import {
+  cancelUpload,
   forgetStoredUpload,
   sendResumable,
   storedUploads,
+  type RunningUpload,
   type StoredUpload,
 } from '../lib/imports/resumableUpload.ts';
 import { libraryApi } from '../lib/library/session.ts';
@@ -69,6 +71,8 @@ const lastNews = new Map<string, number>();
 let started = false;
 let counter = 0;
 let storedRead = false;
+// The resumable uploads running on this page, by their transfer's key.
+const running = new Map<string, RunningUpload>();
 
 function set(change: (current: ImportsState) => ImportsState): void {
   const before = state;
@@ -171,8 +175,15 @@ async function sendPlain(key: string, file: File, refusal: RefusalText): Promise
 async function sendArchive(transfer: Transfer, refusal: RefusalText): Promise<void> {
   const { key, file } = transfer;
   const { auth } = libraryApi();
+  const remove = () => {
+    running.delete(key);
+    set((current) => ({
+      ...current,
+      transfers: current.transfers.filter((t) => t.key !== key),
+    }));
+  };
   try {
-    await sendResumable({
+    const upload = await sendResumable({
       file,
       origin: location.origin,
       getToken: () => auth.getAccessToken(),
@@ -194,17 +205,15 @@ async function sendArchive(transfer: Transfer, refusal: RefusalText): Promise<vo
               : t,
           ),
         })),
-      onSuccess: () =>
-        set((current) => ({
-          ...current,
-          transfers: current.transfers.filter((t) => t.key !== key),
-        })),
+      onSuccess: remove,
       onError: (error, status) => {
+        running.delete(key);
         // Without resumable uploads on this server, the archive goes as one plain request.
         if (status === 404 || status === 405) void sendPlain(key, file, refusal);
         else changeTransfer(key, { phase: 'failed', error: status ? refusal(error) : null });
       },
     });
+    running.set(key, upload);
   } catch (error) {
     changeTransfer(key, { phase: 'failed', error: null });
     console.warn('Stickerei: the upload could not start.', error);
@@ -281,6 +290,28 @@ export const imports = {
     if (!transfer) return;
     changeTransfer(key, { phase: 'sending', error: null, samples: [] });
     void sendArchive({ ...transfer, phase: 'sending' }, refusal);
+  },
+  /** Ends an upload running on this page: the api removes its bytes, its import is cancelled. */
+  async cancel(key: string): Promise<void> {
+    const upload = running.get(key);
+    running.delete(key);
+    set((current) => ({ ...current, transfers: current.transfers.filter((t) => t.key !== key) }));
+    await upload?.cancel();
+  },
+  /** Ends an upload that is not running here (interrupted, or begun in another window). */
+  async cancelImport(importId: string): Promise<void> {
+    const stored = state.stored[importId];
+    await cancelUpload({
+      importId,
+      origin: location.origin,
+      getToken: () => libraryApi().auth.getAccessToken(),
+      stored,
+    });
+    set((current) => {
+      const { [importId]: _gone, ...rest } = current.stored;
+      return { ...current, stored: rest };
+    });
+    track(importId);
   },
   dismiss(key: string): void {
     set((current) => ({ ...current, transfers: current.transfers.filter((t) => t.key !== key) }));

@@ -53,6 +53,9 @@ export const de: Record<keyof typeof en, string> = {
   'upload.failedGeneric':
     'Das Hochladen ist fehlgeschlagen. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
   'upload.retry': 'Erneut versuchen',
+  'upload.cancel': 'Hochladen abbrechen',
+  'upload.cancelFailed':
+    'Das Hochladen konnte nicht abgebrochen werden. Bitte versuchen Sie es erneut.',
   'upload.dismiss': 'Ausblenden',
   'upload.notArchive': '{name} ist kein Zip-Archiv. Ziehen Sie Stickdateien oder Zips hierher.',
 

@@ -49,6 +49,8 @@ export const en = {
   'upload.failed': 'The upload failed: {reason}',
   'upload.failedGeneric': 'The upload failed. Check your connection and try again.',
   'upload.retry': 'Try again',
+  'upload.cancel': 'Cancel upload',
+  'upload.cancelFailed': 'The upload could not be cancelled. Please try again.',
   'upload.dismiss': 'Dismiss',
   'upload.notArchive': '{name} is not a zip archive. Drop embroidery files or zips.',
 

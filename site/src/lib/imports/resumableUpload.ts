@@ -34,13 +34,28 @@ export function statusOfTusError(error: unknown): number | null {
   return response ? response.getStatus() : null;
 }
 
+/** Every request of an upload carries the current token (a long upload outlives one). */
+const authorize =
+  (getToken: () => Promise<string | null>) =>
+  async (request: { setHeader(name: string, value: string): void }) => {
+    const token = await getToken();
+    if (token) request.setHeader('Authorization', `Bearer ${token}`);
+  };
+
+/** A resumable upload under way. */
+export interface RunningUpload {
+  /** Stops sending; the upload can carry on later. */
+  stop: () => void;
+  /** Stops and ends the upload (tus termination): its import fails as cancelled. */
+  cancel: () => Promise<void>;
+}
+
 /**
  * Sends a zip archive as a resumable upload (tus 1.0 with creation, docs/imports.md). When this
  * browser began uploading the same file before (same name, size and date: tus-js-client's
  * fingerprint), the upload carries on from where the api has it.
- * @returns a function that stops the upload (it can be resumed later)
  */
-export async function sendResumable(options: ResumableOptions): Promise<() => void> {
+export async function sendResumable(options: ResumableOptions): Promise<RunningUpload> {
   const tus = await loadTus();
   let reported = false;
   const upload: TusUpload = new tus.Upload(options.file, {
@@ -50,11 +65,7 @@ export async function sendResumable(options: ResumableOptions): Promise<() => vo
     retryDelays: RETRY_DELAYS,
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
-    // Every request gets the current token (a long upload outlives one).
-    onBeforeRequest: async (request) => {
-      const token = await options.getToken();
-      if (token) request.setHeader('Authorization', `Bearer ${token}`);
-    },
+    onBeforeRequest: authorize(options.getToken),
     onUploadUrlAvailable: () => {
       const id = upload.url ? importIdOfUpload(upload.url) : null;
       if (id && !reported) options.onImport(id);
@@ -67,7 +78,7 @@ export async function sendResumable(options: ResumableOptions): Promise<() => vo
   const [previous] = await upload.findPreviousUploads();
   if (previous) upload.resumeFromPreviousUpload(previous);
   upload.start();
-  return () => void upload.abort();
+  return { stop: () => void upload.abort(), cancel: () => upload.abort(true) };
 }
 
 /** An upload this browser began and has not finished, by its import. */
@@ -101,6 +112,22 @@ export function storedUploadsByImport(
 export async function storedUploads(): Promise<Map<string, StoredUpload>> {
   const tus = await loadTus();
   return storedUploadsByImport(await tus.defaultOptions.urlStorage.findAllUploads());
+}
+
+/**
+ * Ends an upload that is not running on this page (interrupted here, or begun elsewhere): the api
+ * removes its bytes and its import fails as cancelled.
+ */
+export async function cancelUpload(options: {
+  importId: string;
+  origin: string;
+  getToken: () => Promise<string | null>;
+  stored?: StoredUpload;
+}): Promise<void> {
+  const tus = await loadTus();
+  const url = `${uploadEndpoint(options.origin)}/${encodeURIComponent(options.importId)}`;
+  await tus.Upload.terminate(url, { onBeforeRequest: authorize(options.getToken) });
+  if (options.stored) await tus.defaultOptions.urlStorage.removeUpload(options.stored.storageKey);
 }
 
 /** Forgets a stored upload whose import is no longer arriving (finished elsewhere, or gone). */

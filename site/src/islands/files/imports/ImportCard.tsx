@@ -5,6 +5,7 @@ import type { StoredUpload } from '../../../lib/imports/resumableUpload.ts';
 import { formatCount } from '../../../lib/library/formatting.ts';
 import type { Transfer } from '../../../stores/imports.ts';
 import { Breakable } from '../../library/Breakable.tsx';
+import { CancelUpload } from './CancelUpload.tsx';
 import { ResumePicker } from './ResumePicker.tsx';
 import { TransferProgress } from './TransferProgress.tsx';
 import { useImportText } from './useImportText.ts';
@@ -63,6 +64,7 @@ export function ImportCard(props: {
       {receiving && !transfer && !stored && (
         <p className="lib-hint">{props.fresh ? t('progress.waiting') : t('upload.elsewhere')}</p>
       )}
+      {receiving && !transfer && !props.fresh && <CancelUpload importId={item.id} />}
       {!receiving && (
         <>
           <p className="imp-figures" data-testid="import-figures">

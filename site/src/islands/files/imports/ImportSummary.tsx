@@ -51,18 +51,21 @@ export function ImportSummary(props: { item: DesignImport; open: boolean }) {
       </summary>
       <div className="imp-summary-body">
         {item.error && <p className="lib-error-text">{item.error}</p>}
-        <dl className="imp-tiles">
-          {summaryFigures(item).map(({ figure, value }) => (
-            <div
-              key={figure}
-              className={`imp-tile imp-tile-${figure}${value === 0 ? ' imp-tile-zero' : ''}`}
-              data-testid={`figure-${figure}`}
-            >
-              <dt>{t(`figure.${figure}`)}</dt>
-              <dd>{count(value)}</dd>
-            </div>
-          ))}
-        </dl>
+        {/* A cancelled upload or an unreadable archive brought nothing: no row of zeros. */}
+        {(item.state === 'done' || outcomes(item) > 0) && (
+          <dl className="imp-tiles">
+            {summaryFigures(item).map(({ figure, value }) => (
+              <div
+                key={figure}
+                className={`imp-tile imp-tile-${figure}${value === 0 ? ' imp-tile-zero' : ''}`}
+                data-testid={`figure-${figure}`}
+              >
+                <dt>{t(`figure.${figure}`)}</dt>
+                <dd>{count(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         {item.designsCreated + item.formatsJoined > 0 && (
           <p>
             <a

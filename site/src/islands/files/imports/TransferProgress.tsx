@@ -57,6 +57,14 @@ export function TransferProgress(props: { transfer: Transfer }) {
         aria-label={t('upload.of', { name: transfer.fileName })}
         aria-valuetext={text}
       />
+      <button
+        type="button"
+        className="lib-link-button"
+        onClick={() => void imports.cancel(transfer.key)}
+        data-testid="import-cancel"
+      >
+        {t('upload.cancel')}
+      </button>
     </div>
   );
 }
