@@ -168,8 +168,9 @@ describe('resumable uploads (tus 1.0) of archives as imports', async () => {
     expect(last.headers['upload-import-id']).toBe(id);
     expect(['expanding', 'processing', 'done']).toContain((await alice.getImport(id)).state);
     await expectImported(alice, id);
-    // Whole and read: HEAD still says so (a client that lost the last answer succeeds), and
-    // the upload takes no more bytes and cannot be cancelled.
+    await expect(access(uploadFile(id))).rejects.toThrow(/ENOENT/);
+    // Whole, read and removed: HEAD still says it is whole (a client that lost the last answer
+    // succeeds), and the upload takes no more bytes and cannot be cancelled.
     const whole = await alice.head(id);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['upload-offset']).toBe(String(collection.length));
