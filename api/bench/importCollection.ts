@@ -137,7 +137,7 @@ await server.register(app, {
   verify: async () => ({ userId: 'bench-user', username: 'bench', groups: ['USER'] }),
 });
 const base = await server.listen({ host: '127.0.0.1', port: 0 });
-const headers = { authorization: 'Bearer bench' };
+const headers = { authorization: 'Bearer bench.user.token' };
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
 try {
@@ -165,11 +165,18 @@ try {
   }
   const busy = await during;
   // Every design listed, each with its preview.
-  const list = (await (
-    await fetch(`${base}/api/stickerei/list?scope=mine&pageSize=100`, { headers })
-  ).json()) as DesignListResponse;
+  const listed: DesignListResponse['items'] = [];
+  for (let cursor: string | null = null; ;) {
+    const query = `scope=mine&pageSize=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page = (await (
+      await fetch(`${base}/api/stickerei/list?${query}`, { headers })
+    ).json()) as DesignListResponse;
+    listed.push(...page.items);
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
   const previews = await Promise.all(
-    list.items.map(
+    listed.map(
       async (d) => (await fetch(`${base}${d.representative_image_url}`, { headers })).status,
     ),
   );
@@ -180,7 +187,7 @@ try {
     `  ${stitchesNote}`,
     `  import ${current!.state}: ${current!.designsCreated} designs, ${current!.formatsJoined} formats joined, ${current!.duplicates} duplicates, ${current!.failed} failed`,
     `  wall time ${seconds.toFixed(1)} s = ${rate.toFixed(1)} files/s${py ? `; pyembroidery reads ${py.perSecond.toFixed(1)} files/s (read only) → ${(py.perSecond / rate).toFixed(2)} × its time` : ''}`,
-    `  designs listed: ${list.total}, previews served: ${previews.filter((s) => s === 200).length}`,
+    `  designs listed: ${listed.length}, previews served: ${previews.filter((s) => s === 200).length}`,
     `  /api/stickerei/list p95: idle ${percentile(idle, 95).toFixed(1)} ms, during the import ${percentile(busy, 95).toFixed(1)} ms (${busy.length} requests)`,
     `  peak resident memory of the process (api + this benchmark): ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
   ];
