@@ -47,6 +47,14 @@ export async function freshDb(): Promise<Db> {
 
 /** Every route registered by an app, as `METHOD url` (for route-table tests). */
 export const registeredRoutes = new WeakMap<FastifyInstance, string[]>();
+const innerApps = new WeakMap<FastifyInstance, FastifyInstance>();
+
+/** The api inside a test app, for calling its modules directly (`app.storage`, `app.jobs`). */
+export function innerApp(instance: FastifyInstance): FastifyInstance {
+  const inner = innerApps.get(instance);
+  if (!inner) throw new Error('not an app made by build()');
+  return inner;
+}
 
 /** Builds the app on a fresh database; closed after the file's tests. */
 export async function build(
@@ -58,6 +66,10 @@ export async function build(
   const instance = Fastify({ logger: level ? { level } : false, pluginTimeout: 120_000 });
   const routes: string[] = [];
   registeredRoutes.set(instance, routes);
+  // The first encapsulated context is the api's own, with its decorators (storage, jobs, …).
+  instance.addHook('onRegister', (child) => {
+    if (!innerApps.has(instance)) innerApps.set(instance, child);
+  });
   instance.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
       if (method !== 'HEAD') routes.push(`${method} ${route.url}`);

@@ -134,18 +134,19 @@ export async function importReceivedArchive(
   app: FastifyInstance,
   input: { importId: string; storageKey: string },
 ): Promise<void> {
+  const { rows: current } = await app.db.query<{ state: string }>(
+    'SELECT state FROM design_import WHERE id = $1',
+    [input.importId],
+  );
+  // Handed over already (its bytes may be read and removed) or cancelled: nothing to do.
+  if (current[0]?.state !== 'receiving') return;
   const { stream } = await app.storage.stream(input.storageKey, { start: 0, end: 4 });
   const head: Buffer[] = [];
   for await (const chunk of stream as AsyncIterable<Buffer>) head.push(chunk);
   const archive = isZip('', Buffer.concat(head));
   let afterCommit = () => {};
+  let handedOver = false;
   await app.jobEvents.transaction(async (tx, emit) => {
-    if (archive)
-      await tx.query(
-        `INSERT INTO import_archive (id, import_id, path, storage_key, depth, state)
-         VALUES ($1, $1, '', $2, 1, 'pending') ON CONFLICT (id) DO NOTHING`,
-        [input.importId, input.storageKey],
-      );
     const { rows } = await tx.query<ImportRow>(
       `UPDATE design_import SET state = $2, error = $3, updated_at = clock_timestamp(),
          finished_at = CASE WHEN $2 = 'failed' THEN clock_timestamp() END
@@ -159,10 +160,20 @@ export async function importReceivedArchive(
       ],
     );
     const row = rows[0];
+    // Taken by a finish that ran at the same time (a HEAD after an api restart and the last
+    // PATCH), or cancelled meanwhile: the bytes belong to whoever took them.
     if (!row) return;
+    handedOver = true;
+    if (archive)
+      await tx.query(
+        `INSERT INTO import_archive (id, import_id, path, storage_key, depth, state)
+         VALUES ($1, $1, '', $2, 1, 'pending') ON CONFLICT (id) DO NOTHING`,
+        [input.importId, input.storageKey],
+      );
     const ended = archive ? row : await markExpanded(tx, row.id, row.error);
     afterCommit = await app.jobs.importEvents.changed(tx, emit, ended);
   });
+  if (!handedOver) return;
   afterCommit();
   if (!archive) await app.storage.delete(input.storageKey);
   else await app.jobs.enqueueExpansion(input.importId);

@@ -7,10 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { DesignImport, ImportEntryPage } from '@stickerei/shared/domain';
 import type { Config } from '../../../src/config.ts';
-import { build, freshDb } from '../../helper.ts';
+import { build, freshDb, innerApp } from '../../helper.ts';
 import { as, cognitoFor, tokenFactory } from '../../fixtures/tokens.ts';
 import { corpusFile, tempDataDir } from '../../fixtures/uploads.ts';
 import { makeZip } from '../../fixtures/zip.ts';
+import { importReceivedArchive } from '../../../src/imports/startImport.ts';
 
 const UPLOADS = '/api/stickerei/uploads';
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -363,6 +364,35 @@ describe('resumable uploads (tus 1.0) of archives as imports', async () => {
     await expect(access(uploadFile(id))).rejects.toThrow(/ENOENT/);
     expect((await alice.head(id)).statusCode).toBe(404);
     expect((await alice.patch(id, 1000, collection.subarray(1000, 2000))).statusCode).toBe(404);
+  });
+
+  it('hands an upload over once: a late or second finish leaves a cancelled or taken import alone', async () => {
+    const erin = tusClient(app, await as(tokens, 'erin', ['USER']));
+    const zip = makeZip([{ name: 'bean.dst', data: await corpusFile('dst/rec__Bean.dst') }]);
+    const archivesOf = async (id: string) =>
+      (await db.query('SELECT id FROM import_archive WHERE import_id = $1', [id])).rows.length;
+
+    const cancelled = await erin.start(zip.length, 'Late.zip');
+    expect((await erin.remove(cancelled)).statusCode).toBe(204);
+    // Its last bytes land after the cancellation (a finish that lost the race).
+    await writeFile(uploadFile(cancelled), zip);
+    await importReceivedArchive(innerApp(app), {
+      importId: cancelled,
+      storageKey: `tus/${cancelled}`,
+    });
+    expect(await erin.getImport(cancelled)).toMatchObject({
+      state: 'failed',
+      error: 'The upload was cancelled.',
+    });
+    expect(await archivesOf(cancelled)).toBe(0);
+
+    const taken = await erin.start(zip.length, 'Twice.zip');
+    expect((await erin.patch(taken, 0, zip)).statusCode).toBe(204);
+    expect(await erin.finished(taken)).toMatchObject({ state: 'done', files: 1, done: 1 });
+    // Its bytes were read and removed: a second finish must not even look for them.
+    await importReceivedArchive(innerApp(app), { importId: taken, storageKey: `tus/${taken}` });
+    expect(await erin.getImport(taken)).toMatchObject({ state: 'done', files: 1, done: 1 });
+    expect(await erin.entries(taken)).toHaveLength(1);
   });
 
   it('imports an upload that was whole when the api stopped, on the next HEAD', async () => {
