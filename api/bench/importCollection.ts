@@ -6,7 +6,10 @@
 // import, and the process's peak resident memory.
 //
 //   pnpm --filter @stickerei/api exec node bench/importCollection.ts [--motifs 120] [--seed 7]
-//     [--concurrency 2]
+//     [--concurrency 2] [--details]
+//
+// --details lists the duplicates and the designs that did not get all nine formats (every
+// generated motif is different, so each should be one design with nine).
 //
 // Budget: wall time ≤ 2 × pyembroidery's read-only time (≥ 18 files/s here), api ≤ 1 GB.
 import { spawnSync } from 'node:child_process';
@@ -106,12 +109,14 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 
+const timeline: Array<[at: number, ms: number]> = [];
 async function listLatencies(base: string, until: () => boolean, minimum = 0) {
   const times: number[] = [];
   while (!until() || times.length < minimum) {
     const t0 = performance.now();
     await fetch(`${base}/api/stickerei/list?pageSize=20`);
     times.push(performance.now() - t0);
+    timeline.push([t0, performance.now() - t0]);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return times;
@@ -144,6 +149,7 @@ try {
   const idle = await listLatencies(base, () => true, 50);
   const load = loadavg()[0]!;
   const started = performance.now();
+  const loopBefore = performance.eventLoopUtilization();
   const body = new FormData();
   body.append('files', new Blob([zip]), 'Collection.zip');
   const answer = await fetch(`${base}/api/stickerei/upload-files`, {
@@ -164,6 +170,23 @@ try {
     ).json()) as DesignImport;
   }
   const busy = await during;
+  const loop = performance.eventLoopUtilization(loopBefore);
+  // What was taken as a duplicate, and of what (the collection's motifs are all different).
+  const duplicates: Array<{ path: string; reason: string | null }> = [];
+  for (let cursor: string | null = null; ;) {
+    const query = `state=duplicate&limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page = (await (
+      await fetch(`${base}/api/stickerei/imports/${started_.id}/entries?${query}`, { headers })
+    ).json()) as {
+      items: Array<{ path: string; reason: string | null }>;
+      nextCursor: string | null;
+    };
+    duplicates.push(...page.items);
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
+  if (process.argv.includes('--details'))
+    for (const d of duplicates) console.log(`duplicate ${d.path}: ${d.reason}`);
   // Every design listed, each with its preview.
   const listed: DesignListResponse['items'] = [];
   for (let cursor: string | null = null; ;) {
@@ -175,6 +198,23 @@ try {
     cursor = page.nextCursor;
     if (!cursor) break;
   }
+  if (process.argv.includes('--details')) {
+    // The slowest list request of every second of the import.
+    const slowest = new Map<number, number>();
+    for (const [at, ms] of timeline) {
+      if (at < started) continue;
+      const second = Math.floor((at - started) / 1000);
+      slowest.set(second, Math.max(slowest.get(second) ?? 0, ms));
+    }
+    console.log(`api thread busy ${(loop.utilization * 100).toFixed(0)} % of the import`);
+    console.log(
+      `slowest list request per second: ${[...slowest.values()].map((ms) => ms.toFixed(0)).join(' ')}`,
+    );
+  }
+  if (process.argv.includes('--details'))
+    for (const d of listed)
+      if (d.embroidery_file_formats.length < FORMATS.length)
+        console.log(`design ${d.name}: ${d.embroidery_file_formats.join(' ')}`);
   const previews = await Promise.all(
     listed.map(
       async (d) => (await fetch(`${base}${d.representative_image_url}`, { headers })).status,

@@ -73,3 +73,25 @@ export function isZip(name: string, head: Uint8Array): boolean {
     ((head[2] === 3 && head[3] === 4) || (head[2] === 5 && head[3] === 6));
   return magic || (head.length === 0 && /\.zip$/i.test(name));
 }
+
+// Words shops add to a file's name to tell its format (`rose_pes.pes`, `Rose-DST.dst`), and the
+// copy counters of browsers and file managers (`rose (1).pes`, `rose copy.pes`).
+const FORMAT_WORD =
+  /[\s._-]+(dst|pes|pec|jef|jef\+|exp|vp3|vip|xxx|hus|sew|u01|tbf|shv|pcs|pcm|emb|art|csd|dsz|dsb|10o|ksm|stx|pmv|phc|phb|inb|xml|copy|kopie|\(\d+\))$/;
+
+/**
+ * What a file's name says its motif is, to compare files of one import: lower case, without the
+ * extension, without a trailing format word or copy counter, letters and digits only.
+ * `Rose_PES.pes`, `rose.dst` and `ROSE (1).jef` all say `rose`.
+ */
+export function motifStem(fileName: string): string {
+  let stem = baseName(fileName)
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase()
+    .trim();
+  for (let previous = ''; previous !== stem;) {
+    previous = stem;
+    stem = stem.replace(FORMAT_WORD, '');
+  }
+  return stem.normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, '');
+}

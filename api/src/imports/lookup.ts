@@ -45,7 +45,7 @@ export async function lookupFile(
     db,
     ownerId,
     { ...analysis, similarity: Array.from(analysis.similarity) },
-    { format: null },
+    { format: null, importId: null, fileName: file.fileName },
   );
   if (twin && !matches.some((m) => m.designId === twin.id))
     matches.push({

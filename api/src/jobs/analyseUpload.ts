@@ -24,6 +24,8 @@ export interface UploadAnalysis {
   colorPalette: Colour[];
   /** 32 floats, L2-normalised. */
   similarity: number[];
+  /** Where the thread lies on a fine grid (`motifPrint`): tells one motif from another. */
+  motifPrint: Uint8Array;
   /** One PNG per size of PROCESSING_PREVIEW_SIZES. */
   previews: Array<{ size: number; png: Uint8Array }>;
 }
@@ -73,6 +75,7 @@ export async function analyseUpload(
     threads: analysis.threads,
     colorPalette: analysis.colorPalette,
     similarity: Array.from(analysis.similarity),
+    motifPrint: analysis.motifPrint,
     previews,
   };
 }

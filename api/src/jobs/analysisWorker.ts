@@ -1,5 +1,7 @@
 // Worker-thread entry of the analysis pool: reading, analysing and rendering are CPU work that
 // would otherwise stall every request and event stream of the api process.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
 import { analyseUpload, renderPreview, UnprocessableUploadError } from './analyseUpload.ts';
@@ -10,6 +12,18 @@ if (!port) throw new Error('analysisWorker.ts runs only as a worker thread');
 // A worker encodes one small image at a time from pixels it made itself: libvips' operation
 // cache could never be hit and would only hold memory.
 sharp.cache(false);
+
+/** Niceness of a processing thread: the api's own thread (requests, streams) comes first. */
+const WORKER_NICE = 10;
+// Linux gives each thread its own niceness: this thread (and the libvips threads it starts) runs
+// below the request thread, so on a busy machine the api answers first and processing takes the
+// rest (docs/benchmarks.md "Collection import"). Elsewhere the thread keeps the process's.
+try {
+  const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(thread) && thread > 0) setPriority(thread, WORKER_NICE);
+} catch {
+  // no /proc/thread-self: not Linux
+}
 
 const reply = (message: WorkerReply, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);

@@ -1,20 +1,32 @@
-import { similarityDistance } from '@stickerei/embroidery';
+import { meanColourDistance, motifPrintDistance, similarityDistance } from '@stickerei/embroidery';
+import { motifStem } from '../imports/entryNames.ts';
 import type { Queryable } from '../lib/db.ts';
 import type { UploadAnalysis } from './analyseUpload.ts';
 import type { JobRow } from './processingJobs.ts';
 
 /**
- * When an upload is the same motif as one of the owner's designs (docs/processing.md, calibrated
- * on the real corpus with `bench/joinThreshold.ts`): the same motif in another format lies within
- * 0.18 of itself, the nearest different motif of the same size at 0.25.
+ * When an upload is the same motif as one of the owner's designs (docs/processing.md "Joining",
+ * calibrated with `bench/joinThreshold.ts` on the real corpus and on generated motifs). With
+ * motif prints on both sides they decide: the same real motif in another format lies within 0.16
+ * (a clean conversion at 0), different real motifs of one size from 1.0, while the coarse
+ * similarity vector puts the same motif up to 0.33 apart when one format has no colours. Without
+ * a print (designs saved before migration 037) the similarity vector decides: the same motif
+ * within 0.18, the nearest different real motif at 0.25. Files of one import whose names say
+ * different motifs need nearly equal prints.
  */
 export const SAME_MOTIF = {
-  /** Largest similarity distance. */
+  /** Largest similarity distance, where a design has no motif print. */
   maxDistance: 0.2,
   /** Largest relative difference of the shorter and of the longer side (turned designs match). */
   maxSizeDifference: 0.03,
   /** Largest ratio of the stitch counts (formats split long stitches differently). */
   maxStitchRatio: 1.5,
+  /** Largest motif print distance. */
+  maxPrintDistance: 0.2,
+  /** Largest distance of the mean thread colours when both name colours (another colourway). */
+  maxColourDistance: 0.08,
+  /** Largest print distance of files of one import whose names say different motifs. */
+  maxPrintDistanceNamedApart: 0.01,
 } as const;
 
 /** What processing does with an upload. */
@@ -36,6 +48,9 @@ export interface DesignCandidate {
 
 interface CandidateRow extends DesignCandidate {
   similarity: number[];
+  motif_print: Uint8Array | null;
+  /** Names of the design's files that came with the import being processed. */
+  import_files: string[];
   design_width: number;
   design_height: number;
   stitch_count: number;
@@ -56,32 +71,64 @@ function searchWindow(
   return [analysis.stitches / r, analysis.stitches * r, short * f, short / f, long * f, long / f];
 }
 
+// How far a candidate is from the file as a motif (null: not the same motif). Prints decide
+// where both have one; the colours keep another colourway of one drawing apart; a design this
+// import has filled already under other names needs a nearly equal print (a series of one size
+// and style is not one motif because its drawings are alike).
+function motifDistance(
+  row: CandidateRow,
+  file: { similarity: Float32Array; print: Uint8Array | undefined; name: string | null },
+): number | null {
+  const vector = Float32Array.from(row.similarity.map(Number));
+  const colours = meanColourDistance(file.similarity, vector);
+  if (colours !== null && colours > SAME_MOTIF.maxColourDistance) return null;
+  const print =
+    file.print && row.motif_print ? motifPrintDistance(file.print, row.motif_print) : null;
+  const distance = print ?? similarityDistance(file.similarity, vector);
+  if (distance > (print === null ? SAME_MOTIF.maxDistance : SAME_MOTIF.maxPrintDistance))
+    return null;
+  if (row.import_files.length === 0 || file.name === null) return distance;
+  const stem = motifStem(file.name);
+  if (row.import_files.some((name) => motifStem(name) === stem)) return distance;
+  return print !== null && print <= SAME_MOTIF.maxPrintDistanceNamedApart ? distance : null;
+}
+
 /**
  * The owner's design nearest to an analysed file that is the same motif, or null.
  * @param options.format only designs that lack this format (null: any design)
+ * @param options.importId the import the file came with (its files are compared by name too)
+ * @param options.fileName the file's name
  */
 export async function nearestSameMotif(
   tx: Queryable,
   ownerId: string,
-  analysis: Pick<UploadAnalysis, 'similarity' | 'widthMm' | 'heightMm' | 'stitches'>,
-  options: { format: string | null },
+  analysis: Pick<UploadAnalysis, 'similarity' | 'widthMm' | 'heightMm' | 'stitches'> & {
+    motifPrint?: Uint8Array;
+  },
+  options: { format: string | null; importId: string | null; fileName: string | null },
 ): Promise<DesignCandidate | null> {
   const { rows } = await tx.query<CandidateRow>(
     `SELECT id, name, formats, jsonb_array_length(threads) AS thread_count, similarity,
-       design_width, design_height, stitch_count
+       design_width, design_height, stitch_count, motif_print,
+       ARRAY(SELECT f.file_name FROM design_file AS f
+             WHERE f.design_id = design.id AND f.import_id = $9::uuid) AS import_files
      FROM design
      WHERE owner_id = $1 AND similarity IS NOT NULL AND ($2::text IS NULL OR NOT ($2 = ANY (formats)))
        AND stitch_count BETWEEN $3::float8 AND $4::float8
        AND least(design_width, design_height) BETWEEN $5::float8 AND $6::float8
        AND greatest(design_width, design_height) BETWEEN $7::float8 AND $8::float8`,
-    [ownerId, options.format, ...searchWindow(analysis)],
+    [ownerId, options.format, ...searchWindow(analysis), options.importId],
   );
-  const vector = Float32Array.from(analysis.similarity);
+  const file = {
+    similarity: Float32Array.from(analysis.similarity),
+    print: analysis.motifPrint,
+    name: options.fileName,
+  };
   let best: CandidateRow | null = null;
-  let bestDistance: number = SAME_MOTIF.maxDistance;
+  let bestDistance = Infinity;
   for (const row of rows) {
-    const distance = similarityDistance(vector, Float32Array.from(row.similarity.map(Number)));
-    if (distance <= bestDistance) {
+    const distance = motifDistance(row, file);
+    if (distance !== null && distance < bestDistance) {
       best = row;
       bestDistance = distance;
     }
@@ -149,6 +196,8 @@ export async function chooseDesign(
   // keeps such a file as a design of its own (docs/processing.md "Joining").
   const twin = await nearestSameMotif(tx, job.owner_id, analysis, {
     format: job.import_id ? null : analysis.format,
+    importId: job.import_id,
+    fileName: job.file_name,
   });
   if (twin && twin.formats.includes(analysis.format))
     return {

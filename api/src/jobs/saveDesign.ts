@@ -46,7 +46,7 @@ const tenth = (mm: number) => Math.round(mm * 10) / 10;
 /** The design columns an analysis fills, in the order of `MEASURED_COLUMNS`. */
 export const MEASURED_COLUMNS =
   'design_width, design_height, stitch_count, stitch_block_count, jump_count, trim_count, ' +
-  'color_change_count, color_palette, threads, similarity';
+  'color_change_count, color_palette, threads, similarity, motif_print';
 
 /** Values of `MEASURED_COLUMNS` for an analysed file. */
 export function measuredValues(a: UploadAnalysis): unknown[] {
@@ -61,6 +61,7 @@ export function measuredValues(a: UploadAnalysis): unknown[] {
     a.colorPalette,
     JSON.stringify(designThreads(a.threads)),
     a.similarity,
+    a.motifPrint,
   ];
 }
 
@@ -74,7 +75,8 @@ async function insertDesign(
   await tx.query(
     `INSERT INTO design (id, owner_id, name, stick_type, created_at, formats, bucket,
        ${MEASURED_COLUMNS})
-     VALUES ($1, $2, $3, 'SINGLE_TYPE', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+     VALUES ($1, $2, $3, 'SINGLE_TYPE', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+       $17)`,
     [
       job.id,
       job.owner_id,
@@ -116,9 +118,19 @@ async function addFormat(
 async function insertFile(tx: Queryable, designId: string, job: JobRow, format: string) {
   // The original upload is the design's file: its bytes stay where the upload put them.
   await tx.query(
-    `INSERT INTO design_file (id, design_id, format, file_name, size_bytes, sha256, storage_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [randomUUID(), designId, format, job.file_name, job.size_bytes, job.sha256, job.upload_key],
+    `INSERT INTO design_file (id, design_id, format, file_name, size_bytes, sha256, storage_key,
+       import_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      randomUUID(),
+      designId,
+      format,
+      job.file_name,
+      job.size_bytes,
+      job.sha256,
+      job.upload_key,
+      job.import_id,
+    ],
   );
 }
 

@@ -14,6 +14,12 @@ import { build, freshDb } from '../helper.ts';
 import { as, cognitoFor, tokenFactory } from '../fixtures/tokens.ts';
 import { corpusFile, form, tempDataDir } from '../fixtures/uploads.ts';
 import { makeZip } from '../fixtures/zip.ts';
+import { generateMotif, MOTIF_KINDS } from '../../src/admin/testData/motifs.ts';
+import { createRandom, mixSeed } from '../../src/admin/testData/random.ts';
+
+// A motif of the test-data generator (seed 7), as the import benchmark draws them.
+const generated = (index: number) =>
+  generateMotif(MOTIF_KINDS[index % MOTIF_KINDS.length]!, createRandom(mixSeed(7, index))).pattern;
 
 describe('collection import: archives, folders, grouping, duplicates', async () => {
   const tokens = await tokenFactory();
@@ -200,6 +206,55 @@ describe('collection import: archives, folders, grouping, duplicates', async () 
     // Alice had the shamrock's DST and XXX from the first import: its PES joined them.
     const a = await getImport(forward.import.id);
     expect(a).toMatchObject({ designsCreated: 0, formatsJoined: 1, duplicates: 2 });
+  });
+
+  it('keeps a series of alike motifs apart by their names, and joins each motif across format folders', async () => {
+    // Two leaves of the generator that differ by a few stitches only (their shapes alone would
+    // be taken for one motif), and a third motif: each its own design.
+    const [leafA, leafB, other] = [generated(42), generated(87), generated(27)];
+    const zip = makeZip([
+      { name: 'Leaves/PES/leaf-one.pes', data: writePattern(leafA, 'pes') },
+      { name: 'Leaves/DST/LEAF-ONE_DST.dst', data: writePattern(leafA, 'dst') },
+      { name: 'Leaves/PES/leaf-two.pes', data: writePattern(leafB, 'pes') },
+      { name: 'Leaves/DST/leaf-two.dst', data: writePattern(leafB, 'dst') },
+      { name: 'Leaves/JEF/leaf-two (1).jef', data: writePattern(leafB, 'jef') },
+      { name: 'Leaves/PES/other.pes', data: writePattern(other, 'pes') },
+    ]);
+    const carol = await as(tokens, 'carol', ['USER']);
+    const answer = await importFiles([['Leaves.zip', zip]], carol);
+    expect(await finished(answer.import.id, carol)).toMatchObject({
+      state: 'done',
+      files: 6,
+      done: 6,
+      duplicates: 0,
+      designsCreated: 3,
+      formatsJoined: 3,
+    });
+    const designs = await mine(carol);
+    expect(designs.map((d) => [d.name, [...d.embroidery_file_formats].sort()]).sort()).toEqual([
+      [expect.stringMatching(/^leaf-one|^LEAF-ONE/), ['dst', 'pes']],
+      [expect.stringMatching(/^leaf-two/), ['dst', 'jef', 'pes']],
+      ['other', ['pes']],
+    ]);
+    // Looked up on its own, each leaf names its design first among the same motifs.
+    const lookup = await app.inject({
+      method: 'POST',
+      url: '/api/stickerei/lookup',
+      headers: carol,
+      payload: form('file', [['leaf.exp', writePattern(leafA, 'exp')]]),
+    });
+    const matches = lookup.json<LookupResponse>().matches;
+    expect(matches.map((m) => [m.match, [...m.formats].sort()])).toEqual([
+      ['same-motif', ['dst', 'pes']],
+    ]);
+    // Alike by the coarse similarity vector, but its thread lies elsewhere: not the same motif.
+    const apart = await app.inject({
+      method: 'POST',
+      url: '/api/stickerei/lookup',
+      headers: carol,
+      payload: form('file', [['apart.pes', writePattern(generated(63), 'pes')]]),
+    });
+    expect(apart.json<LookupResponse>().matches).toEqual([]);
   });
 
   it('expands nested zips (3 deep) with their paths, and refuses deeper ones', async () => {

@@ -2,6 +2,7 @@ import type { Colour } from './colourFamilies.ts';
 import type { Pattern } from '../model/pattern.ts';
 import { commandSummary } from './commandSummary.ts';
 import { colourPalette, DEFAULT_MIN_SHARE } from './palette.ts';
+import { motifPrint } from './motifPrint.ts';
 import { similarityVector } from './similarity.ts';
 import { patternStatistics, type PatternStatistics } from './statistics.ts';
 
@@ -11,6 +12,8 @@ export interface PatternAnalysis extends PatternStatistics {
   colorPalette: Colour[];
   /** 32 floats, L2-normalised (see SIMILARITY_LAYOUT). */
   similarity: Float32Array;
+  /** Where the thread lies on a fine grid: tells one motif from another (see motifPrint). */
+  motifPrint: Uint8Array;
 }
 
 /**
@@ -23,5 +26,6 @@ export function analysePattern(pattern: Pattern): PatternAnalysis {
     ...patternStatistics(pattern, summary),
     colorPalette: colourPalette(pattern, DEFAULT_MIN_SHARE, summary),
     similarity: similarityVector(pattern, summary),
+    motifPrint: motifPrint(pattern),
   };
 }

@@ -8,4 +8,5 @@ export * from './commandSummary.ts';
 export * from './statistics.ts';
 export * from './palette.ts';
 export * from './similarity.ts';
+export * from './motifPrint.ts';
 export * from './analysePattern.ts';

@@ -152,3 +152,20 @@ export function similarityDistance(a: Float32Array, b: Float32Array): number {
   for (let i = 0; i < a.length; i++) sum += (a[i]! - (b[i] ?? 0)) ** 2;
   return Math.sqrt(sum);
 }
+
+/**
+ * How far apart the thread colours of two designs are, from the colour part of their similarity
+ * vectors (their thread-length-weighted mean colour), or null when either names no colours (DST,
+ * EXP, …). The same motif read from formats with their own thread charts (PEC, JEF) lies within
+ * 0.06 of itself; the same drawing sewn in other colours farther.
+ */
+export function meanColourDistance(a: Float32Array, b: Float32Array): number | null {
+  const [start, size] = SIMILARITY_LAYOUT.colour;
+  let [normA, normB, sum] = [0, 0, 0];
+  for (let i = start; i < start + size; i++) {
+    normA += a[i]! ** 2;
+    normB += b[i]! ** 2;
+    sum += (a[i]! - b[i]!) ** 2;
+  }
+  return normA < 1e-12 || normB < 1e-12 ? null : Math.sqrt(sum);
+}
