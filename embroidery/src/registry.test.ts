@@ -50,6 +50,22 @@ describe('the format registry', () => {
     );
   });
 
+  it('takes no photo, document or archive for a design by the shape of its bytes alone', () => {
+    // Random bytes pass KSM's record check now and then; a file named .jpg beside a design is a
+    // photo. Real magic still wins: a PES named .jpg is a PES.
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 64, maxLength: 4096 }), (bytes) => {
+        for (const name of ['photo.jpg', 'chart.pdf', 'notes.txt'])
+          expect(detectFormat(bytes, name)).toBeUndefined();
+      }),
+      { numRuns: 500 },
+    );
+    const ksm = corpus('real/ksm/emm__Star.ksm');
+    expect(detectFormat(ksm, 'star.ksm')?.id).toBe('ksm');
+    expect(detectFormat(ksm, 'star.jpg')).toBeUndefined();
+    expect(detectFormat(corpus('real/pes/rec__Bean.pes'), 'bean.jpg')?.id).toBe('pes');
+  });
+
   it('reads through detection and refuses unknown bytes with a FormatError', () => {
     const { format, pattern } = readPattern(corpus('real/jef/rec__Bean.jef'), 'Bean.jef');
     expect(format.id).toBe('jef');

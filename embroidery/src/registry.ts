@@ -24,10 +24,23 @@ export function formatById(idOrExtension: string): FormatModule | undefined {
 const WEAK_SIGNATURE = 0.7;
 
 /**
+ * Extensions of files that sit beside designs in a collection (photos, colour charts, notes,
+ * archives): such a file is never taken for a design by a weak signature alone (random bytes
+ * pass KSM's record check now and then).
+ */
+const NOT_EMBROIDERY = new Set(
+  (
+    'jpg jpeg png gif bmp webp tif tiff heic svg ico pdf txt rtf doc docx odt md htm html url ' +
+    'nfo csv xls xlsx ods zip rar 7z tar gz tgz bz2 xz exe msi dmg js'
+  ).split(' '),
+);
+
+/**
  * Detects the format from the bytes. The file name's extension breaks ties, and it decides
  * between formats known only by the shape of their records: a file named `.exp` whose bytes EXP
  * accepts is read as EXP even where another headerless format scores higher. A file whose bytes
- * carry another format's magic (a PES renamed `.dst`) is still read as what it is.
+ * carry another format's magic (a PES renamed `.dst`) is still read as what it is; a photo,
+ * document or archive by its extension is claimed only by magic bytes.
  * @returns the best module, or undefined when no format claims the bytes
  */
 export function detectFormat(bytes: Uint8Array, fileName?: string): FormatModule | undefined {
@@ -46,7 +59,9 @@ export function detectFormat(bytes: Uint8Array, fileName?: string): FormatModule
       bestScore = score;
     }
   }
-  return named && bestScore < WEAK_SIGNATURE ? named : best;
+  if (bestScore >= WEAK_SIGNATURE) return best;
+  if (ext && NOT_EMBROIDERY.has(ext)) return undefined;
+  return named ?? best;
 }
 
 /**

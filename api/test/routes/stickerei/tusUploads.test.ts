@@ -21,8 +21,7 @@ const metadata = (name: string) => `filename ${Buffer.from(name).toString('base6
 
 type Headers = Record<string, string>;
 
-// A JPEG's first bytes, then bytes that look random but are the same in every run (truly random
-// ones are now and then read as a record format such as KSM).
+// A JPEG's first bytes, then bytes that look random but are the same in every run.
 function photo(size: number): Buffer {
   const bytes = Buffer.alloc(size);
   Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(bytes);
