@@ -88,12 +88,12 @@ test('a zip of a collection: progress, the summary, then every design with all i
   const link = duplicates.getByTestId('import-duplicate-link');
   await expect(link).toHaveAttribute('href', /^\/files\/[0-9a-f-]{36}$/);
 
-  // "Do I own this already?" knows the imported files now.
+  // "Do I own this already?" knows the imported files now: a file chosen is checked at once.
   await page.getByTestId('lookup-input').setInputFiles(path.join(CORPUS, 'pes/rec__Bean.pes'));
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByTestId('lookup-result')).toContainText('rec__Bean.pes');
   await expect(page.getByTestId('lookup-result')).toContainText('You own this already: bean');
   await page.getByTestId('lookup-input').setInputFiles(path.join(CORPUS, 'pes/rec__Flower.pes'));
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByTestId('lookup-result')).toContainText('rec__Flower.pes');
   await expect(page.getByTestId('lookup-result')).toContainText('Not in your collection.');
 
   // One click to the imported designs: one design per motif with all its formats.

@@ -90,12 +90,10 @@ export const de: Record<keyof typeof en, string> = {
   'lookup.heading': 'Habe ich das schon?',
   'lookup.text':
     'Prüfen Sie eine Datei, bevor Sie sie kaufen oder importieren. Es wird nichts gespeichert.',
-  'lookup.file': 'Zu prüfende Datei',
-  'lookup.submit': 'Prüfen',
+  'lookup.choose': 'Datei zum Prüfen wählen',
   'lookup.checking': 'Wird geprüft…',
   'lookup.exact': 'Das haben Sie schon: {name} (identisch)',
   'lookup.sameMotif': 'Gleiches Motiv wie {name} ({formats})',
   'lookup.none': 'Nicht in Ihrer Sammlung.',
   'lookup.refused': 'Diese Datei konnte nicht geprüft werden. Bitte versuchen Sie es erneut.',
-  'lookup.chooseFirst': 'Wählen Sie zuerst eine Datei.',
 };

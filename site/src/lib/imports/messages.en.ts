@@ -84,12 +84,10 @@ export const en = {
 
   'lookup.heading': 'Do I own this already?',
   'lookup.text': 'Check a file before you buy or import it. Nothing is stored.',
-  'lookup.file': 'File to check',
-  'lookup.submit': 'Check',
+  'lookup.choose': 'Choose a file to check',
   'lookup.checking': 'Checking…',
   'lookup.exact': 'You own this already: {name} (exact)',
   'lookup.sameMotif': 'Same motif as {name} ({formats})',
   'lookup.none': 'Not in your collection.',
   'lookup.refused': 'This file could not be checked. Please try again.',
-  'lookup.chooseFirst': 'Choose a file first.',
 };

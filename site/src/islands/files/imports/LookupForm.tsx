@@ -1,15 +1,15 @@
 import { lookupFile } from '@stickerei/shared/api-client';
 import type { LookupResponse } from '@stickerei/shared/domain';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { errorText } from '../../../lib/library/errors.ts';
 import { libraryApi } from '../../../lib/library/session.ts';
 import { useImportText, type ImportText } from './useImportText.ts';
 
 type Outcome =
   | { kind: 'idle' }
-  | { kind: 'checking' }
-  | { kind: 'found'; matches: LookupResponse['matches'] }
-  | { kind: 'error'; message: string };
+  | { kind: 'checking'; name: string }
+  | { kind: 'found'; name: string; matches: LookupResponse['matches'] }
+  | { kind: 'error'; name: string; message: string };
 
 // A message with a link in place of its {name} (the messages keep the word order of each language).
 function withLink(text: string, link: ReactNode): ReactNode {
@@ -52,28 +52,25 @@ function Matches(props: { matches: LookupResponse['matches']; t: ImportText }) {
 }
 
 /**
- * "Do I own this already?": one file sent to the lookup (nothing is stored), and the designs it
- * is (exact) or shows the motif of (same motif), or that it is not in the collection.
+ * "Do I own this already?": a file chosen is sent to the lookup at once (nothing is stored), and
+ * the designs it is (exact) or shows the motif of (same motif), or that it is not in the
+ * collection, are shown under its name. Only the latest choice's answer is shown.
  */
 export function LookupForm() {
   const { t } = useImportText();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(0);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const file = input.current?.files?.[0];
-    if (!file) {
-      setOutcome({ kind: 'error', message: t('lookup.chooseFirst') });
-      input.current?.focus();
-      return;
-    }
-    setOutcome({ kind: 'checking' });
-    lookupFile(libraryApi().client, file, file.name).then(
-      ({ matches }) => setOutcome({ kind: 'found', matches }),
+  const check = (file: File) => {
+    const turn = ++latest.current;
+    const name = file.name;
+    setOutcome({ kind: 'checking', name });
+    lookupFile(libraryApi().client, file, name).then(
+      ({ matches }) => turn === latest.current && setOutcome({ kind: 'found', name, matches }),
       (error: unknown) =>
-        setOutcome({ kind: 'error', message: errorText(error, t('lookup.refused')) }),
+        turn === latest.current &&
+        setOutcome({ kind: 'error', name, message: errorText(error, t('lookup.refused')) }),
     );
   };
 
@@ -83,27 +80,22 @@ export function LookupForm() {
         {t('lookup.heading')}
       </h2>
       <p className="lib-hint">{t('lookup.text')}</p>
-      <form className="imp-lookup-form" onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-file`} className="imp-label">
-          {t('lookup.file')}
-        </label>
+      <label className="button button-secondary lib-file-button imp-lookup-pick">
         <input
-          id={`${id}-file`}
-          ref={input}
           type="file"
-          className="imp-file-input"
+          className="visually-hidden"
           data-testid="lookup-input"
-          onChange={() => setOutcome({ kind: 'idle' })}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) check(file);
+          }}
         />
-        <button
-          type="submit"
-          className="button button-secondary"
-          disabled={outcome.kind === 'checking'}
-        >
-          {outcome.kind === 'checking' ? t('lookup.checking') : t('lookup.submit')}
-        </button>
-      </form>
+        {t('lookup.choose')}
+      </label>
       <div className="imp-lookup-result" role="status" data-testid="lookup-result">
+        {outcome.kind !== 'idle' && <p className="imp-lookup-file">{outcome.name}</p>}
+        {outcome.kind === 'checking' && <p className="lib-hint">{t('lookup.checking')}</p>}
         {outcome.kind === 'found' && <Matches matches={outcome.matches} t={t} />}
         {outcome.kind === 'error' && <p className="lib-error-text">{outcome.message}</p>}
       </div>
