@@ -18,6 +18,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import pg from 'pg';
 import {
@@ -190,6 +191,8 @@ try {
   const load = loadavg()[0]!;
   const started = performance.now();
   const loopBefore = performance.eventLoopUtilization();
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   const body = new FormData();
   // Sent from the disk: the benchmark holds no copy of the archive.
   body.append('files', await openAsBlob(zipPath), 'Collection.zip');
@@ -212,6 +215,7 @@ try {
   }
   const busy = await during;
   const loop = performance.eventLoopUtilization(loopBefore);
+  loopDelay.disable();
   // What was taken as a duplicate, and of what (the collection's motifs are all different).
   const duplicates: Array<{ path: string; reason: string | null }> = [];
   for (let cursor: string | null = null; ;) {
@@ -248,6 +252,10 @@ try {
       slowest.set(second, Math.max(slowest.get(second) ?? 0, ms));
     }
     console.log(`api thread busy ${(loop.utilization * 100).toFixed(0)} % of the import`);
+    const ms = (ns: number) => (ns / 1e6).toFixed(1);
+    console.log(
+      `event loop delay: p50 ${ms(loopDelay.percentile(50))} ms, p95 ${ms(loopDelay.percentile(95))} ms, p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms`,
+    );
     console.log(
       `slowest list request per second: ${[...slowest.values()].map((ms) => ms.toFixed(0)).join(' ')}`,
     );
