@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Upload } from '@tus/server';
 import type { ImportState } from '@stickerei/shared/domain';
@@ -82,4 +83,48 @@ export async function cancelUpload(app: FastifyInstance, uploadId: string): Prom
     afterCommit = await app.jobs.importEvents.changed(tx, emit, row);
   });
   afterCommit();
+}
+
+/** Days an interrupted upload may wait for the rest of its bytes before it is given up. */
+export const UPLOAD_KEEP_DAYS = 7;
+export const ABANDONED = `The upload stopped and was not continued within ${UPLOAD_KEEP_DAYS} days; the part that had arrived was removed.`;
+
+/**
+ * Gives up uploads that stopped long ago (docs/imports.md "Resumable uploads"): an import still
+ * `receiving` whose bytes last grew before `before` fails with the reason, and its part is
+ * removed from storage. A client that comes back gets 404 on HEAD and starts again.
+ * @returns how many uploads were given up
+ */
+export async function expireAbandonedUploads(
+  app: FastifyInstance,
+  store: TusStore,
+  before: Date,
+): Promise<number> {
+  const { rows } = await app.db.query<{ id: string }>(
+    `SELECT id FROM design_import WHERE state = 'receiving' AND started_at < $1`,
+    [before],
+  );
+  let expired = 0;
+  for (const { id } of rows) {
+    // The bytes' last change says when the upload was last continued.
+    const changed = await stat(store.filePath(id)).then(
+      (s) => s.mtime,
+      () => null,
+    );
+    if (changed && changed >= before) continue;
+    let afterCommit = () => {};
+    await app.jobEvents.transaction(async (tx, emit) => {
+      const { rows: open } = await tx.query(
+        `SELECT 1 FROM design_import WHERE id = $1 AND state = 'receiving' FOR UPDATE`,
+        [id],
+      );
+      if (!open[0]) return;
+      const row = await markExpanded(tx, id, ABANDONED);
+      afterCommit = await app.jobs.importEvents.changed(tx, emit, row);
+      expired++;
+    });
+    afterCommit();
+    await store.datastore.remove(id).catch(() => undefined);
+  }
+  return expired;
 }

@@ -10,6 +10,8 @@ export interface TusStore {
   datastore: DataStore;
   /** The storage key (plugins/storage.ts) of an upload's bytes. */
   storageKey(uploadId: string): string;
+  /** The file of an upload's bytes while they arrive. */
+  filePath(uploadId: string): string;
   /** The Upload-Length an upload was created with, while its record exists (its bytes may not). */
   declaredLength(uploadId: string): Promise<number | undefined>;
 }
@@ -21,10 +23,12 @@ export interface TusStore {
  * The file store creates its folder at once: call this on the first upload request.
  */
 export function createTusStore(storageRoot: string): TusStore {
-  const datastore = new FileStore({ directory: path.join(storageRoot, TUS_FOLDER) });
+  const directory = path.join(storageRoot, TUS_FOLDER);
+  const datastore = new FileStore({ directory });
   return {
     datastore,
     storageKey: (id) => `${TUS_FOLDER}/${id}`,
+    filePath: (id) => path.join(directory, id),
     declaredLength: async (id) => (await datastore.configstore.get(id))?.size,
   };
 }

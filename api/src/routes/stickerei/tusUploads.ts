@@ -3,7 +3,12 @@ import { TUS_RESUMABLE, type Server } from '@tus/server';
 import { HttpError, conflict } from '../../lib/httpError.ts';
 import { errorRef, idParams, objectOf } from '../../lib/schemas.ts';
 import { requireCaller } from '../../plugins/auth.ts';
-import { finishIfWhole, uploadState } from '../../uploads/tusImport.ts';
+import {
+  expireAbandonedUploads,
+  finishIfWhole,
+  UPLOAD_KEEP_DAYS,
+  uploadState,
+} from '../../uploads/tusImport.ts';
 import { createTusServer, handleTus } from '../../uploads/tusServer.ts';
 import { createTusStore, type TusStore } from '../../uploads/tusStore.ts';
 
@@ -58,6 +63,19 @@ export default async function tusUploadRoutes(app: FastifyInstance, opts: TusUpl
       server: createTusServer(app, { path, maxBytes: opts.maxArchiveBytes, store }),
     });
   };
+
+  // Interrupted uploads not continued for UPLOAD_KEEP_DAYS are given up, hourly and at start.
+  const DAY_MS = 24 * 3600 * 1000;
+  const expire = () =>
+    expireAbandonedUploads(app, uploads().store, new Date(Date.now() - UPLOAD_KEEP_DAYS * DAY_MS))
+      .then((n) => n > 0 && app.log.info({ uploads: n }, 'abandoned uploads given up'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not give up old uploads'));
+  const expiry = setInterval(() => void expire(), 3600 * 1000);
+  expiry.unref();
+  app.addHook('onReady', async () => {
+    void expire();
+  });
+  app.addHook('onClose', async () => clearInterval(expiry));
 
   // A whole upload answers HEAD itself: its bytes may be read and removed by the import already.
   const answerWhole = (reply: FastifyReply, id: string, length: number) =>

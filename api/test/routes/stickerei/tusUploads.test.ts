@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { access, stat, writeFile } from 'node:fs/promises';
+import { access, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ import { as, cognitoFor, tokenFactory } from '../../fixtures/tokens.ts';
 import { corpusFile, tempDataDir } from '../../fixtures/uploads.ts';
 import { makeZip } from '../../fixtures/zip.ts';
 import { importReceivedArchive } from '../../../src/imports/startImport.ts';
+import { ABANDONED, expireAbandonedUploads } from '../../../src/uploads/tusImport.ts';
+import { createTusStore } from '../../../src/uploads/tusStore.ts';
 
 const UPLOADS = '/api/stickerei/uploads';
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -392,6 +394,36 @@ describe('resumable uploads (tus 1.0) of archives as imports', async () => {
     await importReceivedArchive(innerApp(app), { importId: taken, storageKey: `tus/${taken}` });
     expect(await erin.getImport(taken)).toMatchObject({ state: 'done', files: 1, done: 1 });
     expect(await erin.entries(taken)).toHaveLength(1);
+  });
+
+  it('gives up an upload not continued for a week, and leaves a recent or continued one alone', async () => {
+    const frank = tusClient(app, await as(tokens, 'frank', ['USER']));
+    const zip = collection.subarray(0, 5000);
+    const [old, continued, recent] = [
+      await frank.start(collection.length, 'Old.zip'),
+      await frank.start(collection.length, 'Continued.zip'),
+      await frank.start(collection.length, 'Recent.zip'),
+    ];
+    for (const id of [old, continued, recent])
+      expect((await frank.patch(id, 0, zip)).statusCode).toBe(204);
+    const weekAgo = new Date(Date.now() - 8 * 24 * 3600 * 1000);
+    await db.query(`UPDATE design_import SET started_at = $2 WHERE id = ANY ($1::uuid[])`, [
+      [old, continued],
+      weekAgo,
+    ]);
+    await utimes(uploadFile(old), weekAgo, weekAgo);
+    const store = createTusStore(path.join(dataDir, 'files'));
+    const cutoff = new Date(Date.now() - 7 * 24 * 3600 * 1000);
+    expect(await expireAbandonedUploads(innerApp(app), store, cutoff)).toBe(1);
+    expect(await frank.getImport(old)).toMatchObject({ state: 'failed', error: ABANDONED });
+    await expect(access(uploadFile(old))).rejects.toThrow(/ENOENT/);
+    expect((await frank.head(old)).statusCode).toBe(404);
+    // Started long ago but its bytes grew since; and a new one: both go on.
+    for (const id of [continued, recent]) {
+      expect((await frank.getImport(id)).state).toBe('receiving');
+      expect((await frank.head(id)).headers['upload-offset']).toBe(String(zip.length));
+    }
+    expect(await expireAbandonedUploads(innerApp(app), store, cutoff)).toBe(0);
   });
 
   it('imports an upload that was whole when the api stopped, on the next HEAD', async () => {
