@@ -33,7 +33,7 @@ import { app } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { generateMotif, MOTIF_KINDS } from '../src/admin/testData/motifs.ts';
 import { createRandom, mixSeed } from '../src/admin/testData/random.ts';
-import { makeZip } from '../test/fixtures/zip.ts';
+import { makeZip } from '@stickerei/shared/testing';
 
 const option = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

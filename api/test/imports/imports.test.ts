@@ -13,7 +13,7 @@ import type {
 import { build, freshDb } from '../helper.ts';
 import { as, cognitoFor, tokenFactory } from '../fixtures/tokens.ts';
 import { corpusFile, form, tempDataDir } from '../fixtures/uploads.ts';
-import { makeZip } from '../fixtures/zip.ts';
+import { makeZip } from '@stickerei/shared/testing';
 import { generateMotif, MOTIF_KINDS } from '../../src/admin/testData/motifs.ts';
 import { createRandom, mixSeed } from '../../src/admin/testData/random.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_USER, addSession, signInTokens } from '../../fixtures/session.ts';
-import { makeZip, type ZipEntry } from '../../fixtures/zip.ts';
+import { makeZip, type ZipEntry } from '@stickerei/shared/testing';
 
 // Collection import (issue 12) on /files, as the demo user, against the running product.
 

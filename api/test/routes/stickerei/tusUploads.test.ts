@@ -10,7 +10,7 @@ import type { Config } from '../../../src/config.ts';
 import { build, freshDb, innerApp } from '../../helper.ts';
 import { as, cognitoFor, tokenFactory } from '../../fixtures/tokens.ts';
 import { corpusFile, tempDataDir } from '../../fixtures/uploads.ts';
-import { makeZip } from '../../fixtures/zip.ts';
+import { makeZip } from '@stickerei/shared/testing';
 import { importReceivedArchive } from '../../../src/imports/startImport.ts';
 import { ABANDONED, expireAbandonedUploads } from '../../../src/uploads/tusImport.ts';
 import { createTusStore } from '../../../src/uploads/tusStore.ts';
