@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { createDbScheduler } from './dbScheduler.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -31,8 +32,11 @@ export interface Db extends Queryable {
   interruptListen?(): void;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
-  /** The PGlite instance (embedded default) so pg-boss can share it. */
-  readonly pglite: PGlite | null;
+  /**
+   * The embedded database as pg-boss takes it (`fromPglite`): the same PGlite instance, its
+   * statements behind those of requests (lib/dbScheduler.ts).
+   */
+  readonly pglite: Pick<PGlite, 'query' | 'exec' | 'listen'> | null;
   readonly connectionString: string | null;
 }
 
@@ -43,28 +47,38 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export async function openPglite(dataDir: string | null): Promise<Db> {
   const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   const parsers = { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) };
-  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await q.query<T>(sql, params as unknown[], { parsers });
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
-    },
-  });
-  const base = wrap(db);
+  const scheduler = createDbScheduler();
+  const run = async <T>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) => {
+    const result = await q.query<T>(sql, params as unknown[], { parsers });
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  };
   return {
     kind: 'pglite',
-    pglite: db,
-    connectionString: null,
-    query: base.query,
-    exec: async (sql) => {
-      await db.exec(sql);
+    // pg-boss's polling, fetching and completing is background work.
+    pglite: {
+      query: ((sql: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
+        scheduler.schedule(
+          () => db.query(sql, params, options),
+          'background',
+        )) as PGlite['query'],
+      exec: ((sql: string, options?: Parameters<PGlite['exec']>[1]) =>
+        scheduler.schedule(() => db.exec(sql, options), 'background')) as PGlite['exec'],
+      listen: db.listen.bind(db),
     },
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    connectionString: null,
+    query: (sql, params) => scheduler.schedule(() => run(db, sql, params)),
+    exec: async (sql) => {
+      await scheduler.schedule(() => db.exec(sql));
+    },
+    // A transaction holds the database: its statements run one after another, unscheduled.
+    transaction: (fn) =>
+      scheduler.schedule(() => db.transaction((tx) => fn({ query: (sql, p) => run(tx, sql, p) }))),
     listen: async (channel, handler) => {
       const off = await db.listen(channel, handler);
       return async () => off();
     },
     notify: async (channel, payload) => {
-      await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await scheduler.schedule(() => db.query('SELECT pg_notify($1, $2)', [channel, payload]));
     },
     close: () => db.close(),
   };

@@ -10,6 +10,7 @@ import { sweepJobs, type SweepResult } from '../jobs/sweepJobs.ts';
 import { createImportEvents, type ImportEvents } from '../imports/importEvents.ts';
 import { expandImport, type ExpandContext } from '../imports/expandImport.ts';
 import { eachLimited } from '../lib/eachLimited.ts';
+import { inBackground } from '../lib/dbScheduler.ts';
 
 /** The job queue (pg-boss on the api's database) and this instance's upload worker. */
 export interface Jobs {
@@ -115,7 +116,7 @@ export default fp<JobsPluginOptions>(
     };
     const every = (ms: number, task: () => Promise<unknown>, what: string) => {
       const timer = setInterval(() => {
-        task().catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
+        inBackground(task).catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
       }, ms);
       timer.unref();
       timers.push(timer);
@@ -150,7 +151,7 @@ export default fp<JobsPluginOptions>(
       await boss.work<{ importId: string }>(
         EXPAND_IMPORT,
         { localConcurrency: 1, pollingIntervalSeconds: 2 },
-        async ([job]) => job && expandImport(expandContext, job.data.importId),
+        async ([job]) => job && inBackground(() => expandImport(expandContext, job.data.importId)),
       );
       // pg-boss waits its polling interval after every fetch, even with more jobs waiting (one
       // job per worker and interval: about a file a second). So a fetch takes a batch, this
@@ -163,7 +164,7 @@ export default fp<JobsPluginOptions>(
         { localConcurrency: 1, batchSize, pollingIntervalSeconds: 2 },
         async (batch) => {
           await eachLimited(batch, opts.jobs.concurrency, (job) =>
-            processUpload(ctx, job.data.jobId).catch((error: unknown) =>
+            inBackground(() => processUpload(ctx, job.data.jobId)).catch((error: unknown) =>
               app.log.warn({ err: error, jobId: job.data.jobId }, 'upload processing failed'),
             ),
           );
@@ -172,7 +173,7 @@ export default fp<JobsPluginOptions>(
       );
       every(RENEW_MS, () => renewLeases(app.db, [...ctx.active], ctx), 'lease renewal');
       every(SWEEP_MS, sweep, 'job sweep');
-      await sweep();
+      await inBackground(sweep);
     });
 
     app.addHook('onClose', async () => {
