@@ -57,10 +57,7 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     // pg-boss's polling, fetching and completing is background work.
     pglite: {
       query: ((sql: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
-        scheduler.schedule(
-          () => db.query(sql, params, options),
-          'background',
-        )) as PGlite['query'],
+        scheduler.schedule(() => db.query(sql, params, options), 'background')) as PGlite['query'],
       exec: ((sql: string, options?: Parameters<PGlite['exec']>[1]) =>
         scheduler.schedule(() => db.exec(sql, options), 'background')) as PGlite['exec'],
       listen: db.listen.bind(db),

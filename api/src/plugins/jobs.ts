@@ -116,7 +116,9 @@ export default fp<JobsPluginOptions>(
     };
     const every = (ms: number, task: () => Promise<unknown>, what: string) => {
       const timer = setInterval(() => {
-        inBackground(task).catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
+        inBackground(task).catch((error: unknown) =>
+          app.log.error({ err: error }, `${what} failed`),
+        );
       }, ms);
       timer.unref();
       timers.push(timer);
