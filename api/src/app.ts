@@ -29,6 +29,10 @@ import campaignRoutes from './routes/campaign/index.ts';
 import adminRoutes from './routes/admin/index.ts';
 import userAnalyticsRoutes from './routes/user-analytics/index.ts';
 import operationRoutes from './routes/stickerei/operations.ts';
+import machineRoutes from './routes/stickerei/machine.ts';
+import worksheetRoutes from './routes/stickerei/worksheets.ts';
+import threadRoutes from './routes/threads/index.ts';
+import userSettingsRoutes from './routes/user/settings.ts';
 import testDataPreviews from './admin/testData/testDataPreviews.ts';
 import { createIdTokenEmailReader, createTokenVerifier, type Caller } from './lib/tokenVerifier.ts';
 
@@ -86,7 +90,11 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
           jwksUrl: config.cognito.jwksUrl,
         }),
       });
+      await api.register(userSettingsRoutes);
+      await api.register(threadRoutes);
       await api.register(libraryRoutes);
+      await api.register(machineRoutes);
+      await api.register(worksheetRoutes);
       await api.register(uploadRoutes, {
         ...config.uploads,
         maxArchiveBytes: config.imports.maxArchiveBytes,

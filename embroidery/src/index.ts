@@ -8,3 +8,5 @@ export * from './model/formatModule.ts';
 export * from './registry.ts';
 export * from './analyse/index.ts';
 export * from './render/index.ts';
+export * from './threads/index.ts';
+export * from './formatCheck/index.ts';

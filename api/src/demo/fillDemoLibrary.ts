@@ -63,7 +63,7 @@ async function insertDemoDesign(
       `INSERT INTO design (id, owner_id, name, stick_type, commercially_usable, stick_set, labels,
          assigned_tags, author, created_at, formats, is_demo, source, ${MEASURED_COLUMNS})
        VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11, $12, $13, $14, $15, $16,
-         $17, $18, $19, $20, $21, $22)
+         $17, $18, $19, $20, $21, $22, $23)
        ON CONFLICT (id) DO NOTHING`,
       [
         id,

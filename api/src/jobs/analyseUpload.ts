@@ -18,6 +18,8 @@ export interface UploadAnalysis {
   stitches: number;
   jumps: number;
   trims: number;
+  /** Stops (the machine halts, e.g. for an appliqué piece). */
+  stops: number;
   colorChanges: number;
   stitchBlockCount: number;
   threads: Thread[];
@@ -70,6 +72,7 @@ export async function analyseUpload(
     stitches: analysis.stitches,
     jumps: analysis.jumps,
     trims: analysis.trims,
+    stops: analysis.stops,
     colorChanges: analysis.colorChanges,
     stitchBlockCount: analysis.stitchBlockCount,
     threads: analysis.threads,

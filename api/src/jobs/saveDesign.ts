@@ -46,7 +46,7 @@ const tenth = (mm: number) => Math.round(mm * 10) / 10;
 /** The design columns an analysis fills, in the order of `MEASURED_COLUMNS`. */
 export const MEASURED_COLUMNS =
   'design_width, design_height, stitch_count, stitch_block_count, jump_count, trim_count, ' +
-  'color_change_count, color_palette, threads, similarity, motif_print';
+  'color_change_count, color_palette, threads, similarity, motif_print, stop_count';
 
 /** Values of `MEASURED_COLUMNS` for an analysed file. */
 export function measuredValues(a: UploadAnalysis): unknown[] {
@@ -62,6 +62,7 @@ export function measuredValues(a: UploadAnalysis): unknown[] {
     JSON.stringify(designThreads(a.threads)),
     a.similarity,
     a.motifPrint,
+    a.stops,
   ];
 }
 
@@ -76,7 +77,7 @@ async function insertDesign(
     `INSERT INTO design (id, owner_id, name, stick_type, created_at, formats, bucket,
        ${MEASURED_COLUMNS})
      VALUES ($1, $2, $3, 'SINGLE_TYPE', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-       $17)`,
+       $17, $18)`,
     [
       job.id,
       job.owner_id,

@@ -23,7 +23,7 @@ export interface DesignPreviews {
   read(designId: string, size: number): Promise<PreviewBody>;
 }
 
-interface SourceFile {
+export interface SourceFile {
   format: string;
   file_name: string;
   storage_key: string;
@@ -33,7 +33,7 @@ interface SourceFile {
 // Processing renders a design's previews from its first file, and again from the first file
 // that names thread colours when the design adopts them (saveDesign.ts): the same file is
 // chosen here, so every size shows the same colours. Files added together: the richest.
-async function sourceFile(db: Queryable, designId: string): Promise<SourceFile | null> {
+export async function sourceFile(db: Queryable, designId: string): Promise<SourceFile | null> {
   const { rows } = await db.query<SourceFile>(
     `SELECT format, file_name, storage_key, extract(epoch FROM created_at)::float8 AS added
      FROM design_file WHERE design_id = $1 ORDER BY created_at`,

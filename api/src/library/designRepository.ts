@@ -7,6 +7,8 @@ import type {
   JobState,
   ProcessingJob,
 } from '@stickerei/shared/domain';
+import { estimateMinutes } from '@stickerei/shared/domain';
+import { machineProfile } from '../machine/userSettings.ts';
 import type { Queryable } from '../lib/db.ts';
 import { notFound } from '../lib/httpError.ts';
 import { PREVIEW_SIZES, type PreviewUrls } from '../lib/previewUrl.ts';
@@ -49,6 +51,7 @@ interface DetailRow extends DesignRow {
   jump_count: number;
   trim_count: number;
   color_change_count: number;
+  stop_count: number;
   source: DesignSource | null;
 }
 
@@ -66,7 +69,8 @@ export async function readableDesign(
   const columns = recordColumns(userId, p);
   const own = userId ? ` OR d.owner_id = ${p.add(userId)}` : '';
   const { rows } = await db.query<DetailRow>(
-    `SELECT ${columns}, d.threads, d.jump_count, d.trim_count, d.color_change_count, d.source
+    `SELECT ${columns}, d.threads, d.jump_count, d.trim_count, d.color_change_count, d.stop_count,
+       d.source
      FROM design AS d WHERE d.id = ${p.add(id)} AND (d.owner_id IS NULL${own})`,
     p.values,
   );
@@ -95,7 +99,7 @@ export async function designDetail(
 ): Promise<DesignDetail> {
   const row = await readableDesign(db, id, userId);
   const mine = userId !== null && row.owner_id === userId;
-  const [files, jobs] = await Promise.all([
+  const [files, jobs, machine] = await Promise.all([
     db.query<{ format: string; size_bytes: number; file_name: string }>(
       'SELECT format, size_bytes, file_name FROM design_file WHERE design_id = $1 ORDER BY format',
       [row.id],
@@ -108,6 +112,7 @@ export async function designDetail(
           [userId, row.id],
         )
       : Promise.resolve({ rows: [] as JobRow[] }),
+    machineProfile(db, userId),
   ]);
   const job = jobs.rows[0];
   return {
@@ -117,6 +122,16 @@ export async function designDetail(
     jump_count: row.jump_count,
     trim_count: row.trim_count,
     color_change_count: row.color_change_count,
+    stop_count: row.stop_count,
+    estimated_minutes: estimateMinutes(
+      {
+        stitches: row.stitch_count,
+        colourChanges: row.color_change_count,
+        trims: row.trim_count,
+        stops: row.stop_count,
+      },
+      machine,
+    ),
     previews: Object.fromEntries(
       PREVIEW_SIZES.map((size) => [String(size), previews.url(row, size)]),
     ),

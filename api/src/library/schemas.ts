@@ -179,6 +179,11 @@ export const designDetailSchema = {
     jump_count: { type: 'integer' },
     trim_count: { type: 'integer' },
     color_change_count: { type: 'integer' },
+    stop_count: { type: 'integer' },
+    estimated_minutes: {
+      type: 'number',
+      description: "Minutes it runs on the caller's machine profile (the defaults when anonymous)",
+    },
     previews: { type: 'object', additionalProperties: { type: 'string' } },
     mine: { type: 'boolean' },
     processing: processingJobSchema,

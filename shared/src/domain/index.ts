@@ -11,3 +11,4 @@ export * from './library.ts';
 export * from './campaign.ts';
 export * from './admin.ts';
 export * from './imports.ts';
+export * from './machine.ts';

@@ -118,6 +118,9 @@ export interface DesignDetail extends DesignRecord {
   jump_count: number;
   trim_count: number;
   color_change_count: number;
+  stop_count: number;
+  /** Minutes it runs on the caller's machine (their profile; the defaults when anonymous). */
+  estimated_minutes: number;
   /** Preview URLs by size in px. */
   previews: Record<string, string>;
   /** True when the caller owns it (may edit, delete, add formats). */
