@@ -26,10 +26,13 @@ function codeIndex(chartId: string): Map<string, ThreadColorRef> {
   return index;
 }
 
-/** Chart ids of a brand by brand name or chart id, in chart-name order. */
+/** Chart ids by chart id, chart name or brand name (a brand's charts in chart-name order). */
 function chartIdsFor(brandOrChartId: string): string[] {
   const wanted = brandOrChartId.trim().toLowerCase();
-  if (chartData.some((source) => source.id === wanted)) return [wanted];
+  const chart = chartData.find(
+    (source) => source.id === wanted || source.name.toLowerCase() === wanted,
+  );
+  if (chart) return [chart.id];
   return chartData
     .filter((source) => source.brand.toLowerCase() === wanted)
     .sort((a, b) => a.name.localeCompare(b.name, 'en'))
@@ -38,7 +41,7 @@ function chartIdsFor(brandOrChartId: string): string[] {
 
 /**
  * Resolves a stock entry `{ brand, code }` to its colour. `brand` is a chart id (exact, e.g.
- * 'madeira-polyneon'); a brand name (e.g. 'Madeira') is also accepted and searches that
+ * 'madeira-polyneon') or a chart's name ('Madeira Polyneon'); a brand name (e.g. 'Madeira') is also accepted and searches that
  * brand's charts in name order, taking the first that has the code.
  * @param brandOrChartId a chart id, or a brand name
  * @param code the catalogue code; leading zeros and case do not matter

@@ -6,3 +6,4 @@ export * from './imports.ts';
 export * from './campaign.ts';
 export * from './admin.ts';
 export * from './saveBlob.ts';
+export * from './machine.ts';

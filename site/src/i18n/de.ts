@@ -84,6 +84,7 @@ export const de: Record<keyof typeof en, string> = {
   'files.upcoming':
     'Nach der Anmeldung listet diese Seite Ihre hochgeladenen und eingelösten Motive auf, und Sie können neue Dateien hochladen.',
 
+  'share.title': 'Geteiltes Motiv',
   'fileDetail.title': 'Dateidetails',
   'fileDetail.heading': 'Dateidetails',
   'fileDetail.lead': 'Vorschau, Größe, Stichzahl, Garnfarben und Downloads eines Motivs.',
@@ -93,7 +94,7 @@ export const de: Record<keyof typeof en, string> = {
 
   'settings.title': 'Einstellungen',
   'settings.heading': 'Einstellungen',
-  'settings.lead': 'Ihr Konto, Ihr Passwort und Ihre Vorlieben.',
+  'settings.lead': 'Ihr Konto, Ihre Maschine und Garne und Ihre Vorlieben.',
 
   'signIn.title': 'Anmelden',
   'signIn.heading': 'Anmelden',

@@ -80,6 +80,7 @@ export const en = {
   'files.upcoming':
     'After you sign in, this page lists your uploaded and redeemed designs and lets you upload new files.',
 
+  'share.title': 'Shared design',
   'fileDetail.title': 'File details',
   'fileDetail.heading': 'File details',
   'fileDetail.lead': 'Preview, size, stitch count, thread colours and downloads of one design.',
@@ -89,7 +90,7 @@ export const en = {
 
   'settings.title': 'Settings',
   'settings.heading': 'Settings',
-  'settings.lead': 'Your account, password and preferences.',
+  'settings.lead': 'Your account, your machine and threads, and your preferences.',
 
   'signIn.title': 'Sign in',
   'signIn.heading': 'Sign in',

@@ -2,12 +2,15 @@ import type { AuthClient } from '@stickerei/shared/auth';
 import type { Session } from '@stickerei/shared/domain';
 import { useState } from 'react';
 import { signInPath } from '../lib/auth/returnTo.ts';
+import { siteApi } from '../lib/auth/siteAuth.ts';
 import { signOutOfSite } from '../lib/auth/signOut.ts';
 import { WithSiteAuth } from './auth/StatusViews.tsx';
 import { useText } from './auth/useText.ts';
 import { AccountSection } from './settings/AccountSection.tsx';
+import { MachineSection } from './settings/MachineSection.tsx';
 import { PasswordSection } from './settings/PasswordSection.tsx';
 import { PreferencesSection } from './settings/PreferencesSection.tsx';
+import { ThreadsSection } from './settings/ThreadsSection.tsx';
 import { TotpSection } from './settings/TotpSection.tsx';
 
 /** The settings page's island: preferences for everyone, the account part when signed in. */
@@ -50,6 +53,7 @@ function SignInPrompt() {
 function SignedInSettings({ auth, session }: { auth: AuthClient; session: Session }) {
   const { text } = useText();
   const [signingOut, setSigningOut] = useState(false);
+  const [client] = useState(() => siteApi(auth));
   const signOut = () => {
     setSigningOut(true);
     signOutOfSite().catch((error: unknown) => {
@@ -62,6 +66,8 @@ function SignedInSettings({ auth, session }: { auth: AuthClient; session: Sessio
       <AccountSection auth={auth} session={session} />
       <PasswordSection auth={auth} />
       <TotpSection auth={auth} />
+      <MachineSection client={client} />
+      <ThreadsSection client={client} />
       <section className="card settings-card" aria-labelledby="settings-sign-out">
         <h2 id="settings-sign-out">{text('settings.signOut.heading')}</h2>
         <p>{text('settings.signOut.text')}</p>

@@ -19,6 +19,7 @@ const ROUTE_PAGES: Record<string, string> = {
   '/imprint': 'pages/imprint.astro',
   '/privacy-policy': 'pages/privacy-policy.astro',
   '/settings': 'pages/settings.astro',
+  '/share': 'pages/share.astro',
   '/sign-in': 'pages/sign-in.astro',
   '/sign-up': 'pages/sign-up.astro',
   '/sponsored': 'pages/sponsored.astro',

@@ -13,6 +13,7 @@ import {
   checkableFormats,
   checkFormat,
   matchThread,
+  threadChart,
   threadHex,
   type Pattern,
   type ThreadColorRef,
@@ -107,7 +108,7 @@ export async function designThreads(
 
 const matchOf = (color: ThreadColorRef, deltaE: number) => ({
   brand: color.chartId,
-  brandName: color.brand,
+  brandName: threadChart(color.chartId)?.name ?? color.brand,
   code: color.code,
   name: color.name,
   rgb: threadHex(color.rgb),
@@ -258,6 +259,37 @@ export default async function machineRoutes(app: FastifyInstance) {
       );
       const made = rows[0]?.token ?? token;
       return { token: made, url: shareUrl(made) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/stickerei/:id/share',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['machine'],
+        summary: "The own design's active share link (404 when it has none)",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: {
+          200: objectOf({ token: { type: 'string' }, url: { type: 'string' } }),
+          401: errorRef,
+          403: errorRef,
+          404: errorRef,
+        },
+      },
+    },
+    async (request): Promise<ShareLink> => {
+      const caller = requireCaller(request);
+      const design = await visibleDesign(app.db, request.params.id, caller.userId);
+      const { rows } = await app.db.query<{ token: string }>(
+        `SELECT token FROM design_share
+         WHERE design_id = $1 AND owner_id = $2 AND revoked_at IS NULL LIMIT 1`,
+        [design.id, caller.userId],
+      );
+      const token = rows[0]?.token;
+      if (!token) throw notFound('This design has no share link.');
+      return { token, url: shareUrl(token) };
     },
   );
 

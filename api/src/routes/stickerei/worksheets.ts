@@ -18,6 +18,8 @@ import { renderWorksheets } from '../../worksheets/renderWorksheets.ts';
 import type { ShoppingItem, WorksheetDesign } from '../../worksheets/types.ts';
 import { DEFAULT_BRAND, designThreads } from './machine.ts';
 
+const MY_THREADS = { en: 'My threads', de: 'Meine Garne' } as const;
+
 /** Designs in one bulk worksheet. */
 export const MAX_WORKSHEET_DESIGNS = 100;
 
@@ -59,6 +61,7 @@ export default async function worksheetRoutes(app: FastifyInstance) {
     design: MachineDesign,
     brand: string,
     userId: string | null,
+    lang: 'en' | 'de',
   ): Promise<WorksheetDesign & { chartMatches: Array<{ rgb: number } | null> }> {
     const pattern = await designPattern(app.db, app.storage, design);
     const [threads, preview, settings] = await Promise.all([
@@ -77,7 +80,7 @@ export default async function worksheetRoutes(app: FastifyInstance) {
       formats: design.formats,
       previewPng: preview,
       hoops: settings.hoops.filter((h) => fitsHoop(design.design_width, design.design_height, h)),
-      brandName: threads.brandName,
+      brandName: brand === 'mine' ? MY_THREADS[lang] : threads.brandName,
       blocks: threads.blocks.map((b) => ({
         index: b.index,
         rgb: b.rgb,
@@ -119,7 +122,7 @@ export default async function worksheetRoutes(app: FastifyInstance) {
       const design = await visibleDesign(app.db, request.params.id, userId);
       const brand = await brandOf(request.query.brand, userId);
       // Loaded before the first byte goes out, so a missing file is a clean 404.
-      const sheet = await worksheetDesign(design, brand, userId);
+      const sheet = await worksheetDesign(design, brand, userId, request.query.lang);
       const name = `${design.name || 'design'} ${request.query.lang === 'de' ? 'Arbeitsblatt' : 'worksheet'}.pdf`;
       return reply
         .header('content-type', 'application/pdf')
@@ -185,7 +188,7 @@ export default async function worksheetRoutes(app: FastifyInstance) {
       const shopping = new Map<string, ShoppingItem & { seen: Set<number> }>();
       // The first design is read before the answer starts (a clean error if it cannot be);
       // the others while the PDF streams. A design whose file cannot be read is left out.
-      const first = await worksheetDesign(designs[0]!, brand, caller.userId);
+      const first = await worksheetDesign(designs[0]!, brand, caller.userId, lang);
       const note = (sheet: Awaited<ReturnType<typeof worksheetDesign>>, at: number) => {
         for (const [i, block] of sheet.blocks.entries()) {
           if (brand !== 'mine' && block.match && stock.has(`${brand}\u0000${block.match.code}`))
@@ -214,7 +217,7 @@ export default async function worksheetRoutes(app: FastifyInstance) {
         yield first;
         for (const [at, design] of designs.slice(1).entries()) {
           try {
-            const sheet = await worksheetDesign(design, brand, caller.userId);
+            const sheet = await worksheetDesign(design, brand, caller.userId, lang);
             note(sheet, at + 1);
             yield sheet;
           } catch (error) {

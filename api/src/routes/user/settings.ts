@@ -136,10 +136,15 @@ export default async function userSettingsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const caller = requireCaller(request);
-      const items = request.body.items.map((i) => ({ brand: i.brand, code: i.code.trim() }));
-      const unknown = items
-        .map((item, position) => ({ position, ...item }))
-        .filter((item) => !findThread(item.brand, item.code));
+      const found = request.body.items.map((item, position) => ({
+        position,
+        brand: item.brand,
+        code: item.code,
+        thread: findThread(item.brand, item.code.trim()),
+      }));
+      const unknown = found
+        .filter((item) => !item.thread)
+        .map(({ thread: _none, ...item }) => item);
       if (unknown.length > 0) {
         const shown = unknown
           .slice(0, 5)
@@ -150,6 +155,9 @@ export default async function userSettingsRoutes(app: FastifyInstance) {
           unknown.slice(0, 100),
         );
       }
+      // Stored as the chart's id and its own spelling of the code (a brand name or "15" for
+      // Isacord's "0015" finds the thread; the stock names it one way).
+      const items = found.map(({ thread }) => ({ brand: thread!.chartId, code: thread!.code }));
       await writeStock(app.db, caller.userId, items);
       return { items: await readStock(app.db, caller.userId) };
     },

@@ -144,10 +144,27 @@ describe('at the machine: threads, settings, format checks, share links', async 
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ items: [{ brand: CHART, code: first!.code }] });
+    // A brand name and a code without its leading zeros are stored as the chart's own.
+    const byName = await app.inject({
+      method: 'PUT',
+      url: '/api/user/threads',
+      headers: userB,
+      payload: { items: [{ brand: 'Isacord Polyester', code: '15' }] },
+    });
+    expect(byName.json()).toEqual({ items: [{ brand: 'isacord-polyester', code: '0015' }] });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/user/threads',
+      headers: userB,
+      payload: { items: [] },
+    });
     const threads = (
       await get(`/api/stickerei/${own}/threads?brand=mine`, userA)
     ).json<DesignThreads>();
-    expect(threads.blocks[0]).toMatchObject({ noneClose: false, match: { code: first!.code } });
+    expect(threads.blocks[0]).toMatchObject({
+      noneClose: false,
+      match: { code: first!.code, brand: CHART, brandName: 'Madeira Polyneon' },
+    });
     expect(threads.blocks[1]!.noneClose).toBe(true);
     expect(threads.blocks[1]!.match!.deltaE).toBeGreaterThan(5);
     // Another user's stock is their own.
@@ -292,8 +309,11 @@ describe('at the machine: threads, settings, format checks, share links', async 
     expect(made.statusCode).toBe(200);
     const { token, url } = made.json<{ token: string; url: string }>();
     expect(url).toContain(token);
-    // A second click answers the same link.
+    // A second click answers the same link, and the design page finds it again.
     expect((await share()).json<{ token: string }>().token).toBe(token);
+    const active = await get(`/api/stickerei/${own}/share`, userA);
+    expect(active.json()).toEqual({ token, url });
+    expect((await get(`/api/stickerei/${own}/share`, userB)).statusCode).toBe(404);
     const seen = await get(`/api/share/${token}`);
     expect(seen.statusCode).toBe(200);
     const shared = seen.json<SharedDesign>();
@@ -328,12 +348,19 @@ describe('at the machine: threads, settings, format checks, share links', async 
     });
     expect(revoked.statusCode).toBe(204);
     expect((await get(`/api/share/${token}`)).statusCode).toBe(404);
+    expect((await get(`/api/stickerei/${own}/share`, userA)).statusCode).toBe(404);
     expect((await get('/api/share/unknown-token')).statusCode).toBe(404);
     // A new link after the revocation is a new token.
     expect((await share()).json<{ token: string }>().token).not.toBe(token);
   });
 
   it('prints a worksheet of a design in the chosen chart and language', async () => {
+    await app.inject({
+      method: 'PUT',
+      url: '/api/user/settings',
+      headers: userA,
+      payload: { hoops: [{ name: '10×10', widthMm: 100, heightMm: 100 }] },
+    });
     const res = await get(
       `/api/stickerei/${own}/worksheet.pdf?brand=${CHART}&lang=de&paper=letter`,
       userA,

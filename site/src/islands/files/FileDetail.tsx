@@ -2,6 +2,7 @@ import { designFromRecord, type DesignDetail } from '@stickerei/shared/domain';
 import { useEffect, useState } from 'react';
 import { protectPage } from '../../lib/auth/protectPage.ts';
 import { errorText, isMissing } from '../../lib/library/errors.ts';
+import { libraryApi } from '../../lib/library/session.ts';
 import { fileIdFromPath } from '../../lib/library/filePath.ts';
 import { designListRefresh } from '../../stores/designListRefresh.ts';
 import { uploads } from '../../stores/uploads.ts';
@@ -15,6 +16,8 @@ import { ThreadTable } from '../library/ThreadTable.tsx';
 import { useDesign } from '../library/useDesign.ts';
 import { useSession } from '../library/useSession.ts';
 import { useT } from '../library/useT.ts';
+import { ShareControl } from '../machine/ShareControl.tsx';
+import { ThreadList } from '../machine/ThreadList.tsx';
 import { AddFormat } from './AddFormat.tsx';
 import { DesignHeader } from './DesignHeader.tsx';
 import { EditDesignForm } from './EditDesignForm.tsx';
@@ -75,10 +78,11 @@ function Detail(props: {
           )}
         </div>
       </div>
-      <section className="lib-file-section" aria-labelledby="threads-title">
-        <h3 id="threads-title">{t('design.threads', { count: design.threads.length })}</h3>
+      <ThreadList client={libraryApi().client} designId={design.id} designName={name} signedIn />
+      <details className="lib-threads-section">
+        <summary>{t('design.threads', { count: design.threads.length })}</summary>
         <ThreadTable threads={design.threads} />
-      </section>
+      </details>
       <section className="lib-file-section" aria-labelledby="files-title">
         <h3 id="files-title">{t('files.stored')}</h3>
         <StoredFiles files={design.files} />
@@ -86,6 +90,7 @@ function Detail(props: {
         <DownloadButtons id={design.id} name={name} originals={design.files.map((f) => f.format)} />
         {design.mine && <AddFormat id={design.id} onDone={props.reload} />}
       </section>
+      {design.mine && <ShareControl client={libraryApi().client} designId={design.id} />}
       <SimilarDesigns id={design.id} />
     </article>
   );

@@ -1,5 +1,6 @@
 import type { DesignDetail } from '@stickerei/shared/domain';
-import { signInHere } from '../../lib/library/session.ts';
+import { libraryApi, signInHere } from '../../lib/library/session.ts';
+import { ThreadList } from '../machine/ThreadList.tsx';
 import { Breakable } from './Breakable.tsx';
 import { Dialog } from './Dialog.tsx';
 import { DesignFacts } from './DesignFacts.tsx';
@@ -56,6 +57,12 @@ function Body(props: {
           )}
         </div>
       </div>
+      <ThreadList
+        client={libraryApi().client}
+        designId={design.id}
+        designName={name}
+        signedIn={props.signedIn}
+      />
       <details className="lib-threads-section">
         <summary>{t('design.threads', { count: design.threads.length })}</summary>
         <ThreadTable threads={design.threads} />

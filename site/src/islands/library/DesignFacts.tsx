@@ -3,6 +3,7 @@ import { categoryLabel, stickTypeLabel } from '@stickerei/shared/i18n';
 import type { ReactNode } from 'react';
 import { formatCount, formatDate, formatSize } from '../../lib/library/formatting.ts';
 import { smallestHoop, hoopLabel } from '../../lib/library/hoops.ts';
+import { formatRunningTime } from '../../lib/machine/runningTime.ts';
 import type { Translate } from './useT.ts';
 import { useT } from './useT.ts';
 
@@ -51,6 +52,7 @@ export function DesignFacts(props: { design: DesignDetail; full?: boolean }) {
     [t('design.size'), formatSize(d.design_width, d.design_height, language), 'fact-size'],
     [t('design.hoop'), hoop ? hoopLabel(hoop) : t('design.hoopNone')],
     [t('design.stitches'), count(d.stitch_count), 'fact-stitches'],
+    [t('design.runningTime'), formatRunningTime(d.estimated_minutes, language), 'fact-time'],
     [t('design.colourChanges'), count(d.color_change_count)],
     [t('design.colourBlocks'), count(d.stitch_block_count)],
     ...(props.full

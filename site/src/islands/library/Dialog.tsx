@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 
 /**
@@ -14,6 +14,8 @@ export function Dialog(props: {
   testId?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Unique, so a dialog opened from another (a download warning) names itself.
+  const titleId = useId();
   const onClose = useRef(props.onClose);
   onClose.current = props.onClose;
 
@@ -36,7 +38,7 @@ export function Dialog(props: {
     <dialog
       ref={ref}
       className={props.wide ? 'lib-dialog lib-dialog-wide' : 'lib-dialog'}
-      aria-labelledby="lib-dialog-title"
+      aria-labelledby={titleId}
       data-testid={props.testId}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself, outside its box.
@@ -45,7 +47,7 @@ export function Dialog(props: {
     >
       <div className="lib-dialog-box">
         <header className="lib-dialog-head">
-          <h2 id="lib-dialog-title">{props.title}</h2>
+          <h2 id={titleId}>{props.title}</h2>
           <button
             type="button"
             className="lib-icon-button"
