@@ -52,32 +52,27 @@ export function HoopRows(props: {
                   aria-describedby={describe(problem.name)}
                   onChange={(event) => update(hoop.key, { name: event.target.value })}
                 />
-                <input
-                  type="number"
-                  inputMode="decimal"
-                  min={1}
-                  max={MAX_HOOP_MM}
-                  step="any"
-                  aria-label={mt('machine.hoopWidthOf', { number })}
-                  placeholder={mt('machine.hoopWidth')}
-                  value={hoop.width}
-                  aria-invalid={problem.width ? true : undefined}
-                  aria-describedby={describe(problem.width)}
-                  onChange={(event) => update(hoop.key, { width: event.target.value })}
-                />
-                <input
-                  type="number"
-                  inputMode="decimal"
-                  min={1}
-                  max={MAX_HOOP_MM}
-                  step="any"
-                  aria-label={mt('machine.hoopHeightOf', { number })}
-                  placeholder={mt('machine.hoopHeight')}
-                  value={hoop.height}
-                  aria-invalid={problem.height ? true : undefined}
-                  aria-describedby={describe(problem.height)}
-                  onChange={(event) => update(hoop.key, { height: event.target.value })}
-                />
+                {(['width', 'height'] as const).map((side) => (
+                  <input
+                    key={side}
+                    type="number"
+                    inputMode="decimal"
+                    min={1}
+                    max={MAX_HOOP_MM}
+                    step="any"
+                    aria-label={mt(
+                      side === 'width' ? 'machine.hoopWidthOf' : 'machine.hoopHeightOf',
+                      {
+                        number,
+                      },
+                    )}
+                    placeholder={mt(side === 'width' ? 'machine.hoopWidth' : 'machine.hoopHeight')}
+                    value={hoop[side]}
+                    aria-invalid={problem[side] ? true : undefined}
+                    aria-describedby={describe(problem[side])}
+                    onChange={(event) => update(hoop.key, { [side]: event.target.value })}
+                  />
+                ))}
                 <button
                   type="button"
                   className="mach-icon-button"
