@@ -23,11 +23,8 @@ import {
 } from '@stickerei/shared/domain';
 import { app } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { option } from './options.ts';
 
-const option = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const COUNT = option('count', 100_000);
 const ITERATIONS = option('iterations', 30);
 const SETUP_ONLY = process.argv.includes('--setup-only');

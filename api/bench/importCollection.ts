@@ -34,11 +34,8 @@ import { loadConfig } from '../src/config.ts';
 import { generateMotif, MOTIF_KINDS } from '../src/admin/testData/motifs.ts';
 import { createRandom, mixSeed } from '../src/admin/testData/random.ts';
 import { makeZip } from '@stickerei/shared/testing';
+import { option } from './options.ts';
 
-const option = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const MOTIFS = option('motifs', 120);
 const SEED = option('seed', 7);
 const CONCURRENCY = option('concurrency', 2);

@@ -19,11 +19,8 @@ import pg from 'pg';
 import { app } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPglite } from '../src/lib/db.ts';
+import { option } from './options.ts';
 
-const option = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const STREAMS = option('streams', 1000);
 const EVENTS = option('events', 50);
 const CLIENTS = option('clients', 2);

@@ -21,11 +21,8 @@ import { app } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { filledSquares } from '../test/fixtures/patterns.ts';
 import { processingTimes } from './processingTimes.ts';
+import { option } from './options.ts';
 
-const option = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const RUNS = option('runs', 10);
 const STITCHES = option('stitches', 50_000);
 const SIZES = (() => {

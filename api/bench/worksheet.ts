@@ -25,11 +25,8 @@ import { createRandom, mixSeed } from '../src/admin/testData/random.ts';
 import { renderPreviews } from '../src/jobs/renderPreviews.ts';
 import { renderWorksheets } from '../src/worksheets/renderWorksheets.ts';
 import type { ShoppingItem, WorksheetDesign } from '../src/worksheets/types.ts';
+import { option } from './options.ts';
 
-const option = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const SEED = option('seed', 7);
 const RUNS = option('runs', 20);
 const DESIGNS = option('designs', 100);

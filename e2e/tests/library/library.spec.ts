@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { api } from '../../fixtures/pageApi.ts';
 import { readPattern, writePattern, STITCH } from '@stickerei/embroidery';
 import { downloadFormat } from '../../fixtures/downloads.ts';
 import { freshEmail, signUp } from '../../fixtures/identity.ts';
@@ -31,17 +32,6 @@ function scaledTwin(): Buffer {
       'pes',
     ),
   );
-}
-
-async function api<T>(page: Page, url: string): Promise<T> {
-  return page.evaluate(async (target) => {
-    const cookie = document.cookie
-      .split('; ')
-      .find((c) => /^stickerei\.auth\..+\.accessToken=/.test(c));
-    const token = decodeURIComponent(cookie?.split('=')[1] ?? '');
-    const response = await fetch(target, { headers: { Authorization: `Bearer ${token}` } });
-    return (await response.json()) as T;
-  }, url) as Promise<T>;
 }
 
 test('upload → live progress → one design in two formats → download → filter → favorite → similar', async ({

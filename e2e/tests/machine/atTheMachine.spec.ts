@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { api } from '../../fixtures/pageApi.ts';
 import { freshEmail, signUp } from '../../fixtures/identity.ts';
 
 const TULIP = path.resolve(
@@ -8,18 +9,6 @@ const TULIP = path.resolve(
   '../../../corpus/real/pes/andkoma__tulip_flower.pes',
 );
 const CHART = 'madeira-polyneon';
-
-/** A GET of the api as the page's signed-in user. */
-async function api<T>(page: Page, url: string): Promise<T> {
-  return page.evaluate(async (target) => {
-    const cookie = document.cookie
-      .split('; ')
-      .find((c) => /^stickerei\.auth\..+\.accessToken=/.test(c));
-    const token = decodeURIComponent(cookie?.split('=')[1] ?? '');
-    const response = await fetch(target, { headers: { Authorization: `Bearer ${token}` } });
-    return (await response.json()) as T;
-  }, url) as Promise<T>;
-}
 
 interface Threads {
   blocks: Array<{ match: { code: string } | null }>;
