@@ -31,7 +31,8 @@ CREATE TABLE design_share (
   created_at timestamptz NOT NULL DEFAULT now(),
   revoked_at timestamptz
 );
-CREATE INDEX design_share_design_idx ON design_share (design_id) WHERE revoked_at IS NULL;
+-- One active link per design: two requests at once (a double click) cannot make two.
+CREATE UNIQUE INDEX design_share_active_idx ON design_share (design_id) WHERE revoked_at IS NULL;
 
 -- Colour stops (machine halts) of a design, for its running time; 0 for designs saved before
 -- (their files are read again when a worksheet or thread list needs the blocks).

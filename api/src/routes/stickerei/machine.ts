@@ -61,6 +61,8 @@ const designThreadsSchema = objectOf({
 
 const BRAND = { type: 'string', minLength: 1, maxLength: 60 } as const;
 
+const shareLinkSchema = objectOf({ token: { type: 'string' }, url: { type: 'string' } });
+
 /** The counts of a design's running time. */
 export const countsOf = (d: MachineDesign) => ({
   stitches: d.stitch_count,
@@ -214,6 +216,14 @@ export default async function machineRoutes(app: FastifyInstance) {
   );
 
   const shareUrl = (token: string) => `/share/?token=${token}`;
+  const activeShare = async (designId: string, ownerId: string) =>
+    (
+      await app.db.query<{ token: string }>(
+        `SELECT token FROM design_share
+         WHERE design_id = $1 AND owner_id = $2 AND revoked_at IS NULL`,
+        [designId, ownerId],
+      )
+    ).rows[0]?.token ?? null;
 
   app.post<{ Params: { id: string } }>(
     '/stickerei/:id/share',
@@ -227,7 +237,7 @@ export default async function machineRoutes(app: FastifyInstance) {
         security: [{ bearer: [] }],
         params: idParams,
         response: {
-          200: objectOf({ token: { type: 'string' }, url: { type: 'string' } }),
+          200: shareLinkSchema,
           400: errorRef,
           401: errorRef,
           403: errorRef,
@@ -243,22 +253,16 @@ export default async function machineRoutes(app: FastifyInstance) {
           'Library designs have a public page already; share links are for your own designs.',
         );
       }
-      const token = randomBytes(18).toString('base64url');
-      // One active link per design: a second request (a double click) gets the first one.
-      const { rows } = await app.db.query<{ token: string }>(
-        `WITH active AS (
-           SELECT token FROM design_share WHERE design_id = $1 AND revoked_at IS NULL LIMIT 1
-         ), made AS (
-           INSERT INTO design_share (token, design_id, owner_id)
-           SELECT $2, $1, $3 WHERE NOT EXISTS (SELECT 1 FROM active)
-           ON CONFLICT DO NOTHING
-           RETURNING token
-         )
-         SELECT token FROM active UNION ALL SELECT token FROM made`,
-        [design.id, token, caller.userId],
+      // One active link per design (a unique index): a second request, even one at the same
+      // moment (a double click), gets the link that is there.
+      await app.db.query(
+        `INSERT INTO design_share (token, design_id, owner_id) VALUES ($1, $2, $3)
+         ON CONFLICT (design_id) WHERE revoked_at IS NULL DO NOTHING`,
+        [randomBytes(18).toString('base64url'), design.id, caller.userId],
       );
-      const made = rows[0]?.token ?? token;
-      return { token: made, url: shareUrl(made) };
+      const token = await activeShare(design.id, caller.userId);
+      if (!token) throw new Error('the share link just made is not there');
+      return { token, url: shareUrl(token) };
     },
   );
 
@@ -272,7 +276,7 @@ export default async function machineRoutes(app: FastifyInstance) {
         security: [{ bearer: [] }],
         params: idParams,
         response: {
-          200: objectOf({ token: { type: 'string' }, url: { type: 'string' } }),
+          200: shareLinkSchema,
           401: errorRef,
           403: errorRef,
           404: errorRef,
@@ -282,12 +286,7 @@ export default async function machineRoutes(app: FastifyInstance) {
     async (request): Promise<ShareLink> => {
       const caller = requireCaller(request);
       const design = await visibleDesign(app.db, request.params.id, caller.userId);
-      const { rows } = await app.db.query<{ token: string }>(
-        `SELECT token FROM design_share
-         WHERE design_id = $1 AND owner_id = $2 AND revoked_at IS NULL LIMIT 1`,
-        [design.id, caller.userId],
-      );
-      const token = rows[0]?.token;
+      const token = await activeShare(design.id, caller.userId);
       if (!token) throw notFound('This design has no share link.');
       return { token, url: shareUrl(token) };
     },

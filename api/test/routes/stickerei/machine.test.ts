@@ -309,8 +309,13 @@ describe('at the machine: threads, settings, format checks, share links', async 
     expect(made.statusCode).toBe(200);
     const { token, url } = made.json<{ token: string; url: string }>();
     expect(url).toContain(token);
-    // A second click answers the same link, and the design page finds it again.
+    // A second click answers the same link, two at once too, and the design page finds it.
     expect((await share()).json<{ token: string }>().token).toBe(token);
+    const [once, twice] = await Promise.all([share(), share()]);
+    expect([once.json<{ token: string }>().token, twice.json<{ token: string }>().token]).toEqual([
+      token,
+      token,
+    ]);
     const active = await get(`/api/stickerei/${own}/share`, userA);
     expect(active.json()).toEqual({ token, url });
     expect((await get(`/api/stickerei/${own}/share`, userB)).statusCode).toBe(404);
