@@ -5,7 +5,12 @@
 //   pnpm exec node bench/library.ts --target postgres:stickerei_bench --reps 40
 import { writeFile } from 'node:fs/promises';
 import Fastify from 'fastify';
-import { COLOURS, THEME_CATEGORIES } from '@stickerei/shared/domain';
+import {
+  COLOURS,
+  THEME_CATEGORIES,
+  type ListSort,
+  type MachineProfile,
+} from '@stickerei/shared/domain';
 import { app as appPlugin } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPreviewUrls } from '../src/lib/previewUrl.ts';
@@ -45,7 +50,7 @@ const NOUNS = [
   'train',
   'cake',
 ];
-type Query = FilterQuery & { sort?: 'newest' | 'name' | 'stitches' | 'size' };
+type Query = FilterQuery & { sort?: ListSort };
 const cat = (i: number) => THEME_CATEGORIES[i % THEME_CATEGORIES.length]!;
 const col = (i: number) => COLOURS[i % COLOURS.length]!;
 
@@ -78,6 +83,10 @@ const LIST: Array<[string, (i: number) => Query]> = [
   ['sponsored', () => ({ sponsored: true })],
   ['sort by name + category', (i) => ({ sort: 'name', categories: [cat(i)] })],
   ['sort by size + colour', (i) => ({ sort: 'size', colors: [col(i)] })],
+  ['sort by running time', () => ({ sort: 'time' })],
+  ['sort by running time + category', (i) => ({ sort: 'time', categories: [cat(i)] })],
+  ['at most N minutes (5–40)', (i) => ({ maxMinutes: 5 + (i % 8) * 5 })],
+  ['at most N minutes + colour', (i) => ({ maxMinutes: 5 + (i % 8) * 5, colors: [col(i)] })],
 ];
 
 const FACETS: Array<[string, (i: number) => Query]> = [
@@ -167,6 +176,51 @@ const facets = await measure('filter-options', FACETS, (q) =>
   filterOptions(db, parseFilters(q, null)),
 );
 
+// The running time on a user's own machine (not the indexed default): raw listDesigns, since
+// the bench has no signed-in caller. "near" changes every term a little (narrowed through the
+// time index); "no trims" leaves a term out, which leaves only a full sort when ascending.
+const MACHINES: Array<[string, MachineProfile]> = [
+  [
+    'near',
+    { stitchesPerMinute: 800, secondsPerColourChange: 45, secondsPerTrim: 8, secondsPerStop: 20 },
+  ],
+  [
+    'no trims',
+    { stitchesPerMinute: 1000, secondsPerColourChange: 60, secondsPerTrim: 0, secondsPerStop: 30 },
+  ],
+];
+const ownMachine: Array<{ name: string; p50: number; p95: number; max: number }> = [];
+for (const [label, machine] of MACHINES) {
+  for (const order of ['asc', 'desc'] as const) {
+    for (const [name, make] of [
+      ['sort by time', () => ({})],
+      ['sort by time + category', (i: number) => ({ categories: [cat(i)] })],
+    ] as Array<[string, (i: number) => FilterQuery]>) {
+      const times: number[] = [];
+      for (let i = -3; i < reps; i++) {
+        const f = { ...parseFilters(make(Math.abs(i)), null), machine };
+        const [t] = await time(() =>
+          listDesigns(db, previews, f, {
+            sort: 'time',
+            order,
+            pageSize: 20,
+            page: 1 + (Math.abs(i) % 5),
+          }),
+        );
+        if (i >= 0) times.push(t);
+      }
+      const row = {
+        name: `${name}, ${order}, machine ${label}`,
+        p50: ms(pct(times, 50)),
+        p95: ms(pct(times, 95)),
+        max: ms(Math.max(...times)),
+      };
+      console.log(JSON.stringify(row));
+      ownMachine.push(row);
+    }
+  }
+}
+
 // Deep pages: follow the cursor 10 pages into the newest designs.
 const deep: number[] = [];
 let cursor = '';
@@ -237,6 +291,7 @@ const result = {
   reps,
   list,
   facets,
+  ownMachine,
   deepPagesMs: deep.map(ms),
   similar,
   at: new Date().toISOString(),

@@ -21,6 +21,9 @@ export interface BenchDesign {
   design_height: number;
   stitch_count: number;
   stitch_block_count: number;
+  color_change_count: number;
+  trim_count: number;
+  stop_count: number;
   similarity: number[];
 }
 
@@ -177,8 +180,13 @@ export function designGenerator(total: number, seed = 1) {
       design_height: Math.round(height * 10) / 10,
       stitch_count: Math.round(width * height * (0.5 + random() * 2)),
       stitch_block_count: 1 + Math.floor(random() * 12),
+      // From the index, not the generator: the other fields stay as seeded before (issue 13).
+      color_change_count: 0, // one change between blocks, set below
+      trim_count: (i * 37) % 60,
+      stop_count: i % 50 === 0 ? 1 : 0,
       similarity: unit(motif.map((x) => x + gaussian(random) * (loner ? 0 : 0.04))),
     };
+    design.color_change_count = design.stitch_block_count - 1;
     previous = design;
     return design;
   };

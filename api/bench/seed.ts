@@ -22,6 +22,9 @@ const COLUMNS = [
   'design_height',
   'stitch_count',
   'stitch_block_count',
+  'color_change_count',
+  'trim_count',
+  'stop_count',
   'similarity',
 ].join(', ');
 

@@ -20,6 +20,9 @@ export interface DesignRow {
   design_height: number;
   stitch_count: number;
   stitch_block_count: number;
+  color_change_count: number;
+  trim_count: number;
+  stop_count: number;
   color_palette: string[];
   favorite: boolean;
   already_stitched: boolean;
@@ -38,7 +41,8 @@ export function recordColumns(userId: string | null, p: Params): string {
   return (
     'd.id, d.owner_id, d.name, d.stick_type, d.commercially_usable, d.sponsored, d.stick_set, ' +
     'd.labels, d.formats, d.assigned_tags, d.author, d.created_at, d.design_width, ' +
-    'd.design_height, d.stitch_count, d.stitch_block_count, d.color_palette, ' +
+    'd.design_height, d.stitch_count, d.stitch_block_count, d.color_change_count, d.trim_count, ' +
+    'd.stop_count, d.color_palette, ' +
     (userId ? flagColumns(p.add(userId)) : 'false AS favorite, false AS already_stitched')
   );
 }

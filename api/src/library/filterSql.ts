@@ -1,5 +1,6 @@
 import type { LibraryFilters } from './filters.ts';
 import { maskBit, type MaskFacet } from './masks.ts';
+import { maxMinutesSql } from './runningTime.ts';
 
 /** Positional parameters of one statement. */
 export class Params {
@@ -45,21 +46,27 @@ function facetSql(f: LibraryFilters, p: Params): string[] {
   return out;
 }
 
+// Fits the hoop W×H either way round.
+function fitsSql(hoop: { width: number; height: number }, p: Params): string {
+  const w = p.add(hoop.width);
+  const h = p.add(hoop.height);
+  return (
+    `((d.design_width <= ${w} AND d.design_height <= ${h}) OR ` +
+    `(d.design_width <= ${h} AND d.design_height <= ${w}))`
+  );
+}
+
 function sizeSql(f: LibraryFilters, p: Params): string[] {
   const out: string[] = [];
   if (f.width.min !== null) out.push(`d.design_width >= ${p.add(f.width.min)}`);
   if (f.width.max !== null) out.push(`d.design_width <= ${p.add(f.width.max)}`);
   if (f.height.min !== null) out.push(`d.design_height >= ${p.add(f.height.min)}`);
   if (f.height.max !== null) out.push(`d.design_height <= ${p.add(f.height.max)}`);
-  if (f.hoop) {
-    // Fits the hoop either way round.
-    const w = p.add(f.hoop.width);
-    const h = p.add(f.hoop.height);
-    out.push(
-      `((d.design_width <= ${w} AND d.design_height <= ${h}) OR ` +
-        `(d.design_width <= ${h} AND d.design_height <= ${w}))`,
-    );
+  if (f.hoop) out.push(fitsSql(f.hoop, p));
+  if (f.myHoops) {
+    out.push(f.myHoops.length ? `(${f.myHoops.map((h) => fitsSql(h, p)).join(' OR ')})` : 'false');
   }
+  if (f.maxMinutes !== null) out.push(...maxMinutesSql(f.machine, f.maxMinutes, p));
   return out;
 }
 

@@ -1,11 +1,15 @@
-import type {
-  Colour,
-  DesignFilters,
-  ListSort,
-  StickType,
-  ThemeCategory,
+import {
+  DEFAULT_MACHINE_PROFILE,
+  type Colour,
+  type DesignFilters,
+  type ListSort,
+  type MachineProfile,
+  type StickType,
+  type ThemeCategory,
 } from '@stickerei/shared/domain';
+import type { Queryable } from '../lib/db.ts';
 import { badRequest, unauthorized } from '../lib/httpError.ts';
+import { readSettings } from '../machine/userSettings.ts';
 
 /** Which designs a query looks at: the library, the caller's own, or both (favorites). */
 export type Scope = 'library' | 'mine' | 'readable';
@@ -27,6 +31,12 @@ export interface LibraryFilters {
   width: { min: number | null; max: number | null };
   height: { min: number | null; max: number | null };
   hoop: { width: number; height: number } | null;
+  /** "Fits one of my hoops": the caller's hoops (filled by `withMachine`), null for no filter. */
+  myHoops: Array<{ width: number; height: number }> | null;
+  /** Runs at most this many minutes on `machine`. */
+  maxMinutes: number | null;
+  /** The caller's machine profile (the defaults until `withMachine` reads the caller's). */
+  machine: MachineProfile;
   scope: Scope;
   /** The caller, when signed in. */
   userId: string | null;
@@ -82,6 +92,12 @@ function rangeOf(
   };
 }
 
+function myHoopsOf(query: FilterQuery, userId: string | null): LibraryFilters['myHoops'] {
+  if (query.fitsMyHoops !== true) return null;
+  if (!userId) throw unauthorized('Sign in to filter by the hoops of your machine.');
+  return []; // read by withMachine
+}
+
 function scopeOf(query: FilterQuery, userId: string | null): Scope {
   const personal = query.favorites === true || query.stitched === true || query.scope === 'mine';
   if (personal && !userId) {
@@ -113,9 +129,35 @@ export function parseFilters(query: FilterQuery, userId: string | null): Library
     width: rangeOf('Width', query),
     height: rangeOf('Height', query),
     hoop: hoopOf(query),
+    myHoops: myHoopsOf(query, userId),
+    maxMinutes: query.maxMinutes ?? null,
+    machine: DEFAULT_MACHINE_PROFILE,
     scope: scopeOf(query, userId),
     userId,
   };
+}
+
+/**
+ * Reads what the filters need of the caller's settings: the machine profile (running times of
+ * the page, `maxMinutes`, `sort=time`) and, for "fits one of my hoops", the hoops.
+ * @throws HttpError 400 when "fits one of my hoops" is asked by a user without hoops
+ */
+export async function withMachine(db: Queryable, f: LibraryFilters): Promise<LibraryFilters> {
+  if (f.userId === null) return f;
+  const settings = await readSettings(db, f.userId);
+  let myHoops = f.myHoops;
+  if (myHoops !== null) {
+    if (settings.hoops.length === 0) {
+      throw badRequest(
+        'You have no hoops yet: add them under Settings → My machine to filter by them.',
+      );
+    }
+    myHoops = settings.hoops.map((h) => ({
+      width: toHundredth(h.widthMm),
+      height: toHundredth(h.heightMm),
+    }));
+  }
+  return { ...f, machine: settings.machine, myHoops };
 }
 
 /** True when nothing narrows the library (the maintained counts answer directly). */
@@ -137,7 +179,9 @@ export function isUnfilteredLibrary(f: LibraryFilters): boolean {
     f.width.max === null &&
     f.height.min === null &&
     f.height.max === null &&
-    f.hoop === null
+    f.hoop === null &&
+    f.myHoops === null &&
+    f.maxMinutes === null
   );
 }
 

@@ -1,4 +1,9 @@
-import type { DesignListResponse, ListSort } from '@stickerei/shared/domain';
+import {
+  estimateMinutes,
+  type DesignListResponse,
+  type ListSort,
+  type MachineProfile,
+} from '@stickerei/shared/domain';
 import type { Queryable } from '../lib/db.ts';
 import { badRequest } from '../lib/httpError.ts';
 import type { PreviewUrls } from '../lib/previewUrl.ts';
@@ -6,7 +11,8 @@ import { COUNT_LIMITS, planCount, type CountLimits, type CountPlan } from './cou
 import { recordColumns, toRecord, type DesignRow } from './designRecord.ts';
 import { Params, filterSql } from './filterSql.ts';
 import { isUnfilteredLibrary, type LibraryFilters } from './filters.ts';
-import { SORT_KEYS, decodeCursor, defaultOrder, encodeCursor, type Order } from './sorting.ts';
+import { decodeCursor, defaultOrder, encodeCursor, sortKey, type Order } from './sorting.ts';
+import { isDefaultProfile, runSecondsSql, timeBound } from './runningTime.ts';
 
 /** Deepest row a page number may reach; deeper pages follow `nextCursor`. */
 export const MAX_OFFSET = 10_000;
@@ -26,6 +32,43 @@ interface Page {
   order: Order;
 }
 
+/**
+ * Sorting by the running time on a machine other than the indexed default would sort every
+ * match. Instead: the first `n` matches in an indexed order give a running time on the caller's
+ * machine that the page cannot pass (their largest, ascending); since a design's time on that
+ * machine is bounded by a fixed factor times the indexed key (`timeBound`), every design of the
+ * page lies within a range of that index. Returns that condition, or null when fewer than `n`
+ * designs match (the page then sorts them all; few anyway).
+ */
+async function timeWindow(
+  db: Queryable,
+  where: string,
+  values: unknown[],
+  machine: MachineProfile,
+  order: Order,
+  n: number,
+): Promise<string | null> {
+  const bound = timeBound(machine, order);
+  if (!bound) return null;
+  const { base, factor } = bound;
+  const dir = order === 'desc' ? 'DESC' : 'ASC';
+  const { rows } = await db.query<{ t: number }>(
+    `SELECT ${runSecondsSql(machine)} AS t FROM design AS d WHERE ${where}
+     ORDER BY ${base.expr} ${dir}, d.id ${dir} LIMIT ${String(n)}`,
+    values,
+  );
+  if (rows.length < n) return null;
+  const times = rows.map((r) => Number(r.t));
+  // A hair of slack against rounding in the last bit of the doubles.
+  const limit =
+    order === 'asc'
+      ? (Math.max(...times) / factor) * (1 + 1e-9) + 1e-6
+      : (Math.min(...times) / factor) * (1 - 1e-9) - 1e-6;
+  // A number from the database, written as a literal: the planner then estimates the range from
+  // the statistics of migration 039 instead of guessing a third of the library.
+  return `${base.expr} ${order === 'asc' ? '<=' : '>='} ${String(limit)}::float8`;
+}
+
 // The inner query reads only indexed columns, so it walks a covering index without touching the
 // table; only the rows of the page are then read in full.
 async function readPage(
@@ -42,13 +85,18 @@ async function readPage(
   if (offset > MAX_OFFSET) {
     throw badRequest(`Page ${page} is too deep for page numbers: follow nextCursor instead.`);
   }
-  const key = SORT_KEYS[sort];
+  const key = sortKey(sort, f.machine);
   const dir = order === 'desc' ? 'DESC' : 'ASC';
   const p = new Params();
   let where = filterSql(f, p, textIndex);
   if (cursor) {
     const cmp = order === 'desc' ? '<' : '>';
     where += ` AND (${key.expr}, d.id) ${cmp} (${p.add(cursor.value)}::${key.type}, ${p.add(cursor.id)}::uuid)`;
+  }
+  if (sort === 'time' && !isDefaultProfile(f.machine)) {
+    const n = offset + req.pageSize + 1;
+    const window = await timeWindow(db, where, [...p.values], f.machine, order, n);
+    if (window) where += ` AND ${window}`;
   }
   const limit = p.add(req.pageSize + 1);
   const skip = p.add(offset);
@@ -141,7 +189,18 @@ export async function listDesigns(
     [total, estimated] = [seen, false];
   else if (estimated) total = Math.max(total, seen + 1);
   return {
-    items: rows.map((row) => toRecord(row, previews)),
+    items: rows.map((row) => ({
+      ...toRecord(row, previews),
+      estimated_minutes: estimateMinutes(
+        {
+          stitches: row.stitch_count,
+          colourChanges: row.color_change_count,
+          trims: row.trim_count,
+          stops: row.stop_count,
+        },
+        f.machine,
+      ),
+    })),
     page: page.page,
     pageSize: req.pageSize,
     total,

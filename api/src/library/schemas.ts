@@ -33,6 +33,8 @@ export const filterProperties = {
   maxHeight: mm,
   hoopWidth: { type: 'number', exclusiveMinimum: 0, maximum: 10_000 },
   hoopHeight: { type: 'number', exclusiveMinimum: 0, maximum: 10_000 },
+  fitsMyHoops: flag,
+  maxMinutes: { type: 'number', exclusiveMinimum: 0, maximum: 100_000 },
   scope: { type: 'string', enum: ['library', 'mine'] },
 } as const;
 
@@ -82,6 +84,10 @@ export const designRecordSchema = {
     stitch_block_count: { type: 'integer' },
     color_palette: strings,
     owner: { type: ['string', 'null'] },
+    estimated_minutes: {
+      type: 'number',
+      description: "In list pages: minutes it runs on the caller's machine profile",
+    },
   },
 } as const;
 

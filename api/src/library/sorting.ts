@@ -1,20 +1,35 @@
-import type { ListSort } from '@stickerei/shared/domain';
+import type { ListSort, MachineProfile } from '@stickerei/shared/domain';
 import { badRequest } from '../lib/httpError.ts';
+import { runSecondsSql } from './runningTime.ts';
 
 export type Order = 'asc' | 'desc';
 
-/** Sort keys over `design AS d`, each matching a covering index of migration 011. */
-export const SORT_KEYS: Record<
-  ListSort,
-  { expr: string; type: string; value: 'number' | 'string' }
-> = {
-  newest: { expr: 'd.created_at', type: 'bigint', value: 'number' },
-  name: { expr: 'lower(d.name)', type: 'text', value: 'string' },
-  stitches: { expr: 'd.stitch_count', type: 'integer', value: 'number' },
-  size: { expr: '(d.design_width * d.design_height)', type: 'real', value: 'number' },
-};
+interface SortKey {
+  expr: string;
+  type: string;
+  value: 'number' | 'string';
+}
 
-/** Newest first; names, stitch counts and sizes from the smallest. */
+/**
+ * Sort keys over `design AS d`, each matching a covering index of migration 011; `time` is the
+ * running time on the caller's machine (migration 039 indexes the default profile's).
+ */
+export function sortKey(sort: ListSort, machine: MachineProfile): SortKey {
+  switch (sort) {
+    case 'newest':
+      return { expr: 'd.created_at', type: 'bigint', value: 'number' };
+    case 'name':
+      return { expr: 'lower(d.name)', type: 'text', value: 'string' };
+    case 'stitches':
+      return { expr: 'd.stitch_count', type: 'integer', value: 'number' };
+    case 'size':
+      return { expr: '(d.design_width * d.design_height)', type: 'real', value: 'number' };
+    case 'time':
+      return { expr: runSecondsSql(machine), type: 'float8', value: 'number' };
+  }
+}
+
+/** Newest first; names, stitch counts, sizes and running times from the smallest. */
 export function defaultOrder(sort: ListSort): Order {
   return sort === 'newest' ? 'desc' : 'asc';
 }
@@ -58,9 +73,8 @@ export function decodeCursor(raw: string, sort: ListSort, order: Order): Cursor 
   if (s !== sort || o !== order) {
     throw badRequest('The cursor was made for another sort order: drop it or sort as before.');
   }
-  const key = SORT_KEYS[sort];
   const valueOk =
-    key.value === 'number'
+    sort !== 'name'
       ? typeof value === 'number' && Number.isFinite(value)
       : typeof value === 'string' && value.length <= 1000;
   if (!valueOk || typeof id !== 'string' || !UUID.test(id)) throw invalid();

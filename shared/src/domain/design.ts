@@ -28,6 +28,8 @@ export type DesignRecord = Omit<Design, 'set_name'> & {
   stick_set: string;
   /** Present for a user's own designs. */
   owner?: string | null;
+  /** In list pages and the detail: minutes it runs on the caller's machine (docs/machine.md). */
+  estimated_minutes?: number;
 };
 
 /** The defaults of spec §3: empty string, false, empty list or 0. */

@@ -5,7 +5,8 @@ import type { StickType } from './stickType.ts';
 import type { ThemeCategory } from './themeCategory.ts';
 
 /** Sort orders of the design list. */
-export const LIST_SORTS = ['newest', 'name', 'stitches', 'size'] as const;
+/** `time`: the running time on the caller's machine (docs/machine.md "Running time"). */
+export const LIST_SORTS = ['newest', 'name', 'stitches', 'size', 'time'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
 /**
@@ -35,6 +36,10 @@ export interface DesignFilters {
   /** "Fits hoop W×H mm", either orientation. */
   hoopWidth?: number;
   hoopHeight?: number;
+  /** Signed-in only: fits at least one of the caller's hoops (settings), either orientation. */
+  fitsMyHoops?: boolean;
+  /** Runs at most this many minutes on the caller's machine (the defaults when anonymous). */
+  maxMinutes?: number;
   /** `library` (default, public designs) or `mine` (the caller's own and redeemed designs). */
   scope?: 'library' | 'mine';
 }

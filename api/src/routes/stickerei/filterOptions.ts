@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { filterOptions } from '../../library/facets.ts';
-import { parseFilters, type FilterQuery } from '../../library/filters.ts';
+import { parseFilters, withMachine, type FilterQuery } from '../../library/filters.ts';
 import { filterOptionsSchema, filterQuerySchema } from '../../library/schemas.ts';
 import { errorRef } from '../../lib/schemas.ts';
 
@@ -18,7 +18,10 @@ export default async function filterOptionsRoute(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const filters = parseFilters(request.query, request.caller?.userId ?? null);
+      const filters = await withMachine(
+        app.db,
+        parseFilters(request.query, request.caller?.userId ?? null),
+      );
       return filterOptions(app.db, filters);
     },
   );

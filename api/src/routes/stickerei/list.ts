@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ListSort } from '@stickerei/shared/domain';
 import { fillingProbe } from '../../demo/demoState.ts';
 import { recordEvent } from '../../lib/events.ts';
-import { parseFilters, isUnfilteredLibrary, type FilterQuery } from '../../library/filters.ts';
+import {
+  withMachine,
+  parseFilters,
+  isUnfilteredLibrary,
+  type FilterQuery,
+} from '../../library/filters.ts';
 import { listDesigns } from '../../library/listDesigns.ts';
 import { listQuerySchema, listResponseSchema } from '../../library/schemas.ts';
 import { errorRef } from '../../lib/schemas.ts';
@@ -32,7 +37,7 @@ export default async function listRoute(app: FastifyInstance) {
     async (request) => {
       const userId = request.caller?.userId ?? null;
       const { sort, order, page, pageSize, cursor, ...query } = request.query;
-      const filters = parseFilters(query, userId);
+      const filters = await withMachine(app.db, parseFilters(query, userId));
       const result = await listDesigns(app.db, app.previewUrls, filters, {
         sort,
         order,

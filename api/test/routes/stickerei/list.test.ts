@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DesignListResponse } from '@stickerei/shared/domain';
+import {
+  DEFAULT_MACHINE_PROFILE,
+  estimateMinutes,
+  type DesignListResponse,
+  type FilterOptions,
+  type MachineProfile,
+} from '@stickerei/shared/domain';
 import { build, freshDb } from '../../helper.ts';
 import { as, cognitoFor, tokenFactory } from '../../fixtures/tokens.ts';
 import { insertDesigns, makeDesigns, type TestDesign } from '../../fixtures/library.ts';
@@ -8,19 +14,43 @@ import { matches, queryOf, type RefFilters } from '../../fixtures/libraryReferen
 const designs = makeDesigns(240, { 'user-a': 12, 'user-b': 4 });
 const library = designs.filter((d) => d.owner_id === null);
 
-type Sort = 'newest' | 'name' | 'stitches' | 'size';
+type Sort = 'newest' | 'name' | 'stitches' | 'size' | 'time';
+
+// Seconds a design runs on a machine (docs/machine.md "Running time").
+const seconds = (d: TestDesign, m: MachineProfile = DEFAULT_MACHINE_PROFILE) =>
+  (d.stitch_count * 60) / m.stitchesPerMinute +
+  d.color_change_count * m.secondsPerColourChange +
+  d.trim_count * m.secondsPerTrim +
+  d.stop_count * m.secondsPerStop;
+const minutes = (d: TestDesign, m: MachineProfile = DEFAULT_MACHINE_PROFILE) =>
+  estimateMinutes(
+    {
+      stitches: d.stitch_count,
+      colourChanges: d.color_change_count,
+      trims: d.trim_count,
+      stops: d.stop_count,
+    },
+    m,
+  );
+
 const key: Record<Sort, (d: TestDesign) => number | string> = {
   newest: (d) => d.created_at,
   name: (d) => d.name.toLowerCase(),
   stitches: (d) => d.stitch_count,
   size: (d) => Math.fround(Math.fround(d.design_width) * Math.fround(d.design_height)),
+  time: (d) => seconds(d),
 };
 
-function sorted(list: TestDesign[], sort: Sort, order: 'asc' | 'desc'): string[] {
+function sorted(
+  list: TestDesign[],
+  sort: Sort,
+  order: 'asc' | 'desc',
+  keyOf: (d: TestDesign) => number | string = key[sort],
+): string[] {
   const sign = order === 'asc' ? 1 : -1;
   const cmp = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);
   return [...list]
-    .sort((a, b) => sign * (cmp(key[sort](a), key[sort](b)) || cmp(a.id, b.id)))
+    .sort((a, b) => sign * (cmp(keyOf(a), keyOf(b)) || cmp(a.id, b.id)))
     .map((d) => d.id);
 }
 
@@ -82,8 +112,145 @@ describe('GET /api/stickerei/list', async () => {
     ['name', 'desc'],
     ['stitches', 'asc'],
     ['size', 'desc'],
+    ['time', 'asc'],
+    ['time', 'desc'],
   ] as const)('pages through every design by cursor: sort %s %s', async (sort, order) => {
     expect(await walk(`sort=${sort}&order=${order}`)).toEqual(sorted(library, sort, order));
+  });
+
+  describe('at the machine: running time and hoops', () => {
+    const machine: MachineProfile = {
+      stitchesPerMinute: 1000,
+      secondsPerColourChange: 120,
+      secondsPerTrim: 0,
+      secondsPerStop: 600,
+    };
+    const put = (payload: object) =>
+      app.inject({ method: 'PUT', url: '/api/user/settings', headers: userA, payload });
+
+    it('gives every listed design its running time on the default machine', async () => {
+      const { body } = await list('sort=time&order=desc&pageSize=50');
+      expect(body.items).toHaveLength(50);
+      for (const item of body.items) {
+        const source = library.find((d) => d.id === item.id)!;
+        expect(item.estimated_minutes).toBe(minutes(source));
+      }
+      // The longest design comes first, and the order is not that of the stitch count alone.
+      expect(body.items[0]!.estimated_minutes).toBe(Math.max(...library.map((d) => minutes(d))));
+      expect(sorted(library, 'time', 'asc')).not.toEqual(sorted(library, 'stitches', 'asc'));
+    });
+
+    it("sorts and filters by the running time on the caller's own machine", async () => {
+      expect((await put({ machine })).statusCode).toBe(200);
+      try {
+        const mine = (d: TestDesign) => seconds(d, machine);
+        expect(await walk('sort=time&order=asc', userA)).toEqual(
+          sorted(library, 'time', 'asc', mine),
+        );
+        const { body } = await list('sort=time&pageSize=5', userA);
+        const source = library.find((d) => d.id === body.items[0]!.id)!;
+        expect(body.items[0]!.estimated_minutes).toBe(minutes(source, machine));
+        const limit = 25.5;
+        const expected = library.filter((d) => minutes(d, machine) <= limit);
+        expect(expected.length).toBeGreaterThan(10);
+        expect(expected.length).toBeLessThan(library.length - 10);
+        const ids = await walk(`maxMinutes=${limit}&sort=time`, userA);
+        expect(ids).toEqual(sorted(expected, 'time', 'asc', mine));
+        // The default machine gives another set for the same limit.
+        const anonymous = await walk(`maxMinutes=${limit}`);
+        expect(new Set(anonymous)).toEqual(
+          new Set(library.filter((d) => minutes(d) <= limit).map((d) => d.id)),
+        );
+        expect(anonymous.length).not.toBe(ids.length);
+      } finally {
+        await put({ machine: DEFAULT_MACHINE_PROFILE });
+      }
+    });
+
+    it.each([
+      // Every term differs a little: bounded by the default running time's index.
+      [
+        {
+          stitchesPerMinute: 800,
+          secondsPerColourChange: 45,
+          secondsPerTrim: 8,
+          secondsPerStop: 20,
+        },
+      ],
+      // An automatic trimmer: bounded by stitches and colour changes.
+      [
+        {
+          stitchesPerMinute: 900,
+          secondsPerColourChange: 20,
+          secondsPerTrim: 0,
+          secondsPerStop: 0,
+        },
+      ],
+      // Nothing but stitches: bounded by the stitch count.
+      [{ stitchesPerMinute: 700, secondsPerColourChange: 0, secondsPerTrim: 0, secondsPerStop: 0 }],
+    ] as Array<[MachineProfile]>)(
+      'sorts by the running time on machine %j through an indexed order, pages included',
+      async (machine) => {
+        expect((await put({ machine })).statusCode).toBe(200);
+        try {
+          const mine = (d: TestDesign) => seconds(d, machine);
+          for (const order of ['asc', 'desc'] as const) {
+            const expected = sorted(library, 'time', order, mine);
+            expect(expected).not.toEqual(sorted(library, 'time', order));
+            expect(await walk(`sort=time&order=${order}`, userA)).toEqual(expected);
+            const page = await list(`sort=time&order=${order}&page=4&pageSize=25`, userA);
+            expect(page.body.items.map((d) => d.id)).toEqual(expected.slice(75, 100));
+            const colour = library.filter((d) => d.color_palette.includes('GREEN'));
+            expect(await walk(`sort=time&order=${order}&colors=GREEN`, userA)).toEqual(
+              sorted(colour, 'time', order, mine),
+            );
+          }
+        } finally {
+          await put({ machine: DEFAULT_MACHINE_PROFILE });
+        }
+      },
+    );
+
+    it('counts the facets under the running-time limit', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/stickerei/filter-options?maxMinutes=40',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<FilterOptions>().total).toBe(library.filter((d) => minutes(d) <= 40).length);
+    });
+
+    it('filters by the hoops of the caller, either way round', async () => {
+      const anonymous = await list('fitsMyHoops=true');
+      expect(anonymous.status).toBe(401);
+      const none = await list('fitsMyHoops=true', userA);
+      expect(none.status).toBe(400);
+      expect(JSON.stringify(none.body)).toMatch(/no hoops yet/);
+      const hoops = [
+        { name: 'Small', widthMm: 100, heightMm: 100 },
+        { name: 'Jumbo', widthMm: 180, heightMm: 130 },
+      ];
+      expect((await put({ hoops })).statusCode).toBe(200);
+      try {
+        const fits = (d: TestDesign) =>
+          hoops.some((h) => matches(d, { hoopWidth: h.widthMm, hoopHeight: h.heightMm }));
+        const expected = library.filter(fits);
+        expect(expected.length).toBeGreaterThan(5);
+        expect(await walk('fitsMyHoops=true', userA)).toEqual(sorted(expected, 'newest', 'desc'));
+        const combined = await list('fitsMyHoops=true&colors=RED&pageSize=100', userA);
+        expect(combined.body.total).toBe(
+          expected.filter((d) => d.color_palette.includes('RED')).length,
+        );
+      } finally {
+        await put({ hoops: [] });
+      }
+    });
+
+    it('refuses a running-time limit that is not a positive number', async () => {
+      for (const bad of ['0', '-3', 'abc', '1e9']) {
+        expect((await list(`maxMinutes=${bad}`)).status).toBe(400);
+      }
+    });
   });
 
   it('serves page numbers', async () => {

@@ -1,6 +1,7 @@
 import type { Design } from '@stickerei/shared/domain';
 import type { MouseEvent, ReactNode } from 'react';
 import { formatCount, formatSize } from '../../lib/library/formatting.ts';
+import { formatRunningTime } from '../../lib/machine/runningTime.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { Palette } from './Palette.tsx';
 import { Preview } from './Preview.tsx';
@@ -17,7 +18,8 @@ export interface CardFavorite {
  * card is one link (opening it in a new tab works); `onOpen` lets a page show it in place.
  */
 export function DesignCard(props: {
-  design: Design;
+  /** List pages also carry the running time on the caller's machine. */
+  design: Design & { estimated_minutes?: number };
   href: string;
   onOpen?: (design: Design) => void;
   favorite?: CardFavorite;
@@ -47,6 +49,11 @@ export function DesignCard(props: {
           <span>
             {t('design.stitchesShort', { count: formatCount(design.stitch_count, language) })}
           </span>
+          {design.estimated_minutes !== undefined && (
+            <span data-testid="card-time">
+              {formatRunningTime(design.estimated_minutes, language)}
+            </span>
+          )}
         </p>
         <div className="lib-card-foot">
           <ul className="lib-formats" aria-label={t('design.formats')}>

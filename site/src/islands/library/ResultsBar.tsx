@@ -16,6 +16,8 @@ const SORTS: Array<{ sort: ListSort; order: 'asc' | 'desc'; label: LibraryMessag
   { sort: 'stitches', order: 'desc', label: 'sort.stitchesDesc' },
   { sort: 'size', order: 'asc', label: 'sort.sizeAsc' },
   { sort: 'size', order: 'desc', label: 'sort.sizeDesc' },
+  { sort: 'time', order: 'asc', label: 'sort.timeAsc' },
+  { sort: 'time', order: 'desc', label: 'sort.timeDesc' },
 ];
 
 /** The result count (announced politely) and the sort order. */

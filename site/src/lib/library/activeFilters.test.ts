@@ -29,4 +29,10 @@ describe('active filter chips', () => {
     expect({ ...state, ...red?.remove }.colors).toEqual(['BLUE']);
     expect(chips.find((c) => c.id === 'maxWidth')?.remove).toEqual({ maxWidth: null });
   });
+
+  it('shows my hoops and the running time as chips', () => {
+    const chips = activeFilters({ ...DEFAULT_STATE, myHoops: true, maxMinutes: 20 }, 'en');
+    expect(chips.map((c) => c.label)).toEqual(['Fits one of my hoops', 'At most 20 min']);
+    expect(chips.find((c) => c.id === 'maxMinutes')?.remove).toEqual({ maxMinutes: null });
+  });
 });

@@ -37,6 +37,20 @@ export function activeFilters(state: LibraryState, language: Language): ActiveFi
       remove: { hoop: null },
     });
   }
+  if (state.myHoops) {
+    chips.push({
+      id: 'myHoops',
+      label: lt(language, 'filter.myHoops'),
+      remove: { myHoops: false },
+    });
+  }
+  if (state.maxMinutes !== null) {
+    chips.push({
+      id: 'maxMinutes',
+      label: lt(language, 'chip.maxMinutes', { value: state.maxMinutes }),
+      remove: { maxMinutes: null },
+    });
+  }
   for (const colour of state.colors) {
     chips.push({
       id: `colour:${colour}`,

@@ -27,6 +27,8 @@ const full: LibraryState = {
   minHeight: 10,
   maxHeight: 180,
   hoop: { width: 130, height: 180 },
+  myHoops: true,
+  maxMinutes: 45.5,
   sort: 'stitches',
   order: 'asc',
   design: 'c0ffee00-0000-4000-8000-000000000001',
@@ -59,6 +61,18 @@ describe('library state in the URL', () => {
       '?sort=name&order=desc',
     );
     expect(stateFromSearch('?sort=name')).toMatchObject({ sort: 'name', order: 'asc' });
+    expect(searchFromState({ ...DEFAULT_STATE, sort: 'time', order: 'asc' })).toBe('?sort=time');
+    expect(stateFromSearch('?sort=time')).toMatchObject({ sort: 'time', order: 'asc' });
+  });
+
+  it('keeps the running-time and my-hoops filters under readable keys', () => {
+    const params = new URLSearchParams(searchFromState(full));
+    expect(params.get('myHoops')).toBe('1');
+    expect(params.get('maxMinutes')).toBe('45.5');
+    expect(stateFromSearch('?maxMinutes=0&myHoops=no')).toMatchObject({
+      maxMinutes: null,
+      myHoops: false,
+    });
   });
 
   it('ignores unknown values, duplicates and broken sizes from hand-edited links', () => {

@@ -30,6 +30,10 @@ export interface LibraryState {
   maxHeight: number | null;
   /** "Fits hoop W×H mm". */
   hoop: { width: number; height: number } | null;
+  /** Signed-in: fits one of the hoops in the user's settings. */
+  myHoops: boolean;
+  /** Runs at most this many minutes on the caller's machine. */
+  maxMinutes: number | null;
   sort: ListSort;
   order: 'asc' | 'desc';
   /** Id of the design open in the detail view (`?design=`). */
@@ -55,6 +59,8 @@ export const DEFAULT_STATE: Readonly<LibraryState> = Object.freeze({
   minHeight: null,
   maxHeight: null,
   hoop: null,
+  myHoops: false,
+  maxMinutes: null,
   sort: 'newest',
   order: 'desc',
   design: null,
@@ -66,6 +72,7 @@ export const DEFAULT_ORDER: Record<ListSort, 'asc' | 'desc'> = {
   name: 'asc',
   stitches: 'desc',
   size: 'desc',
+  time: 'asc',
 };
 
 const SIZE_KEYS = ['minWidth', 'maxWidth', 'minHeight', 'maxHeight'] as const;
@@ -136,6 +143,8 @@ export function stateFromSearch(search: string): LibraryState {
     author: text(params.get('author')),
     set: text(params.get('set')),
     hoop: parseHoop(params.get('hoop')),
+    myHoops: flag(params.get('myHoops')),
+    maxMinutes: parseMillimetres(params.get('maxMinutes')),
     design: text(params.get('design')) || null,
     ...sortFrom(params),
   };
@@ -167,6 +176,8 @@ export function searchFromState(state: LibraryState): string {
   put('set', state.set.trim());
   for (const key of SIZE_KEYS) put(key, state[key] === null ? null : String(state[key]));
   put('hoop', state.hoop && `${state.hoop.width}x${state.hoop.height}`);
+  put('myHoops', state.myHoops && '1');
+  put('maxMinutes', state.maxMinutes === null ? null : String(state.maxMinutes));
   if (state.sort !== DEFAULT_STATE.sort) put('sort', state.sort);
   if (state.order !== DEFAULT_ORDER[state.sort]) put('order', state.order);
   put('design', state.design);

@@ -43,6 +43,12 @@ describe('api filters of a library state', () => {
       hoopHeight: 100,
     });
   });
+
+  it('send "fits one of my hoops" only when signed in, the running time always', () => {
+    const state = { ...DEFAULT_STATE, myHoops: true, maxMinutes: 30 };
+    expect(apiFilters(state, true)).toEqual({ fitsMyHoops: true, maxMinutes: 30 });
+    expect(apiFilters(state, false)).toEqual({ maxMinutes: 30 });
+  });
 });
 
 describe('list query', () => {

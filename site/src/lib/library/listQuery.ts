@@ -10,8 +10,8 @@ function truthy(value: unknown): boolean {
 }
 
 /**
- * The api filters of a library state. Favorites, already-stitched and "only my designs" belong
- * to a user, so they are sent only when `signedIn`; every other falsy value is dropped.
+ * The api filters of a library state. Favorites, already-stitched, "only my designs" and "fits
+ * one of my hoops" belong to a user, so they are sent only when `signedIn`; every other falsy value is dropped.
  */
 export function apiFilters(state: LibraryState, signedIn: boolean): DesignFilters {
   const entries: Entry[] = [
@@ -33,6 +33,8 @@ export function apiFilters(state: LibraryState, signedIn: boolean): DesignFilter
     ['maxHeight', state.maxHeight ?? undefined],
     ['hoopWidth', state.hoop?.width],
     ['hoopHeight', state.hoop?.height],
+    ['fitsMyHoops', signedIn && state.myHoops],
+    ['maxMinutes', state.maxMinutes ?? undefined],
   ];
   return Object.fromEntries(entries.filter(([, value]) => truthy(value))) as DesignFilters;
 }

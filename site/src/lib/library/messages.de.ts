@@ -21,6 +21,11 @@ export const de: Record<keyof typeof en, string> = {
   'filter.hoopWidth': 'Rahmenbreite (mm)',
   'filter.hoopHeight': 'Rahmenhöhe (mm)',
   'filter.hoopHint': 'Motive, die quer oder hochkant passen.',
+  'filter.myHoops': 'Passt in einen meiner Rahmen',
+  'filter.myHoopsHint': 'Ihre Rahmen stehen unter Einstellungen → Meine Maschine.',
+  'filter.time': 'Stickdauer',
+  'filter.maxMinutes': 'Höchstens (Minuten)',
+  'filter.timeHint': 'Auf Ihrer Maschine: ihr Tempo und die Zeit für Farbwechsel und Schnitte.',
   'filter.colours': 'Farben',
   'filter.withCount': '{label} ({count})',
   'filter.categories': 'Themen',
@@ -53,6 +58,7 @@ export const de: Record<keyof typeof en, string> = {
   'filter.clearAll': 'Alle Filter zurücksetzen',
 
   'chip.hoop': 'Passt in {size}',
+  'chip.maxMinutes': 'Höchstens {value} Min.',
   'chip.author': 'Autor: {value}',
   'chip.set': 'Serie: {value}',
   'chip.size': '{what}: {value} mm',
@@ -66,6 +72,8 @@ export const de: Record<keyof typeof en, string> = {
   'sort.stitchesDesc': 'Meiste Stiche',
   'sort.sizeAsc': 'Kleinste zuerst',
   'sort.sizeDesc': 'Größte zuerst',
+  'sort.timeAsc': 'Am schnellsten gestickt',
+  'sort.timeDesc': 'Am längsten gestickt',
 
   'list.label': 'Motive',
   'list.searching': 'Suche läuft…',

@@ -19,6 +19,11 @@ export const en = {
   'filter.hoopWidth': 'Hoop width (mm)',
   'filter.hoopHeight': 'Hoop height (mm)',
   'filter.hoopHint': 'Designs that fit either way round.',
+  'filter.myHoops': 'Fits one of my hoops',
+  'filter.myHoopsHint': 'Your hoops are kept in Settings → My machine.',
+  'filter.time': 'Running time',
+  'filter.maxMinutes': 'At most (minutes)',
+  'filter.timeHint': 'On your machine: its speed and the time for colour changes and trims.',
   'filter.colours': 'Colours',
   'filter.withCount': '{label} ({count})',
   'filter.categories': 'Themes',
@@ -50,6 +55,7 @@ export const en = {
   'filter.clearAll': 'Clear all filters',
 
   'chip.hoop': 'Fits {size}',
+  'chip.maxMinutes': 'At most {value} min',
   'chip.author': 'Author: {value}',
   'chip.set': 'Set: {value}',
   'chip.size': '{what}: {value} mm',
@@ -63,6 +69,8 @@ export const en = {
   'sort.stitchesDesc': 'Most stitches',
   'sort.sizeAsc': 'Smallest first',
   'sort.sizeDesc': 'Largest first',
+  'sort.timeAsc': 'Quickest to stitch',
+  'sort.timeDesc': 'Longest to stitch',
 
   'list.label': 'Designs',
   'list.searching': 'Searching…',

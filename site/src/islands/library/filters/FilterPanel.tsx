@@ -10,7 +10,7 @@ import { useT } from '../useT.ts';
 import { AuthorSetFilter } from './AuthorSetFilter.tsx';
 import { CheckList } from './CheckList.tsx';
 import { ColourFilter } from './ColourFilter.tsx';
-import { HoopFilter, SizeRange } from './SizeFilter.tsx';
+import { HoopFilter, SizeRange, TimeFilter } from './SizeFilter.tsx';
 import { StickTypeFilter } from './StickTypeFilter.tsx';
 import { TextField } from './TextField.tsx';
 import { YourFilters } from './YourFilters.tsx';
@@ -89,6 +89,7 @@ export function FilterPanel(props: {
       <YourFilters state={state} signedIn={props.signedIn} onChange={onChange} />
       <AuthorSetFilter state={state} options={options} onChange={onChange} />
       <SizeRange state={state} onChange={onChange} />
+      <TimeFilter maxMinutes={state.maxMinutes} onChange={onChange} />
     </div>
   );
 }

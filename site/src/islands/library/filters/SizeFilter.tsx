@@ -74,6 +74,22 @@ export function HoopFilter(props: { hoop: LibraryState['hoop']; onChange: Change
   );
 }
 
+/** "Runs at most N minutes" on the caller's machine. */
+export function TimeFilter(props: { maxMinutes: number | null; onChange: Change }) {
+  const { t } = useT();
+  return (
+    <fieldset className="lib-fieldset" data-testid="time-filter">
+      <legend>{t('filter.time')}</legend>
+      <NumberField
+        label={t('filter.maxMinutes')}
+        value={props.maxMinutes}
+        onCommit={(maxMinutes) => props.onChange({ maxMinutes })}
+      />
+      <p className="lib-hint">{t('filter.timeHint')}</p>
+    </fieldset>
+  );
+}
+
 /** Width and height ranges in mm. */
 export function SizeRange(props: { state: LibraryState; onChange: Change }) {
   const { t } = useT();

@@ -3,17 +3,18 @@ import { signInHere } from '../../../lib/library/session.ts';
 import type { LibraryMessageKey } from '../../../lib/library/messages.ts';
 import { useT } from '../useT.ts';
 
-type YourFilter = 'favorites' | 'stitched' | 'mine';
+type YourFilter = 'favorites' | 'stitched' | 'mine' | 'myHoops';
 
 const FILTERS: Array<{ key: YourFilter; label: LibraryMessageKey; testId?: string }> = [
   { key: 'favorites', label: 'filter.favorites', testId: 'favorites-filter' },
   { key: 'stitched', label: 'filter.stitched' },
   { key: 'mine', label: 'filter.mine', testId: 'mine-filter' },
+  { key: 'myHoops', label: 'filter.myHoops', testId: 'my-hoops-filter' },
 ];
 
 /**
- * Favorites only, already stitched and only my designs: the caller's own marks and files, so
- * only for signed-in users.
+ * Favorites only, already stitched, only my designs and fits one of my hoops: the caller's own
+ * marks, files and settings, so only for signed-in users.
  */
 export function YourFilters(props: {
   state: LibraryState;
@@ -41,6 +42,11 @@ export function YourFilters(props: {
           </li>
         ))}
       </ul>
+      {signedIn === true && state.myHoops && (
+        <p className="lib-hint">
+          <a href="/settings#my-machine">{t('filter.myHoopsHint')}</a>
+        </p>
+      )}
       {signedIn === false && (
         <p className="lib-hint">
           <a href={signInHere()}>{t('filter.signInForYours')}</a>

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MACHINE_PROFILE, type MachineProfile } from '@stickerei/shared/domain';
+import { isDefaultProfile, runSecondsSql, timeBound } from './runningTime.ts';
+
+const time = (m: MachineProfile, x: readonly number[]) =>
+  (x[0]! * 60) / m.stitchesPerMinute +
+  x[1]! * m.secondsPerColourChange +
+  x[2]! * m.secondsPerTrim +
+  x[3]! * m.secondsPerStop;
+const baseOf = (weights: readonly number[], x: readonly number[]) =>
+  weights.reduce((sum, w, i) => sum + w * x[i]!, 0);
+
+// A small deterministic generator (mulberry32) for designs and profiles.
+function seeded(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('running time in SQL', () => {
+  it('writes the default profile exactly as migration 039 indexes it', () => {
+    expect(runSecondsSql(DEFAULT_MACHINE_PROFILE)).toBe(
+      '(d.stitch_count::float8 * 60 / 650 + d.color_change_count::float8 * 30' +
+        ' + d.trim_count::float8 * 6 + d.stop_count::float8 * 30)',
+    );
+    expect(isDefaultProfile({ ...DEFAULT_MACHINE_PROFILE })).toBe(true);
+    expect(isDefaultProfile({ ...DEFAULT_MACHINE_PROFILE, secondsPerStop: 31 })).toBe(false);
+  });
+
+  it('refuses numbers outside the profile limits instead of writing them into SQL', () => {
+    expect(() => runSecondsSql({ ...DEFAULT_MACHINE_PROFILE, stitchesPerMinute: 1.5 })).toThrow();
+    expect(() => runSecondsSql({ ...DEFAULT_MACHINE_PROFILE, secondsPerTrim: -1 })).toThrow();
+  });
+
+  it('bounds every design of random profiles by the chosen indexed order', () => {
+    const random = seeded(13);
+    const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+    for (let k = 0; k < 300; k++) {
+      const m: MachineProfile = {
+        stitchesPerMinute: int(50, 2000),
+        secondsPerColourChange: random() < 0.2 ? 0 : int(1, 300),
+        secondsPerTrim: random() < 0.3 ? 0 : int(1, 60),
+        secondsPerStop: random() < 0.3 ? 0 : int(1, 300),
+      };
+      for (const order of ['asc', 'desc'] as const) {
+        const bound = timeBound(m, order);
+        // Ascending always has one (stitches weigh in every profile); descending has the default.
+        expect(bound).not.toBeNull();
+        for (let d = 0; d < 50; d++) {
+          const x = [int(0, 200_000), int(0, 40), int(0, 200), int(0, 3)];
+          const t = time(m, x);
+          const b = bound!.factor * baseOf(bound!.base.weights, x);
+          if (order === 'asc') expect(t).toBeGreaterThanOrEqual(b * (1 - 1e-12));
+          else expect(t).toBeLessThanOrEqual(b * (1 + 1e-12));
+        }
+      }
+    }
+  });
+
+  it('falls back to orders with fewer terms when a profile leaves a term out', () => {
+    const noTrims = { ...DEFAULT_MACHINE_PROFILE, secondsPerTrim: 0 };
+    expect(timeBound(noTrims, 'asc')?.base.expr).toBe(
+      '(d.stitch_count::float8 * 60 / 650 + d.color_change_count::float8 * 30)',
+    );
+    const noChanges = { ...noTrims, secondsPerColourChange: 0 };
+    expect(timeBound(noChanges, 'asc')?.base.expr).toBe('d.stitch_count');
+    expect(timeBound(noTrims, 'desc')?.base.expr).toBe(runSecondsSql(DEFAULT_MACHINE_PROFILE));
+    expect(
+      timeBound({ ...DEFAULT_MACHINE_PROFILE, stitchesPerMinute: 800 }, 'asc')?.base.expr,
+    ).toBe(runSecondsSql(DEFAULT_MACHINE_PROFILE));
+  });
+});
