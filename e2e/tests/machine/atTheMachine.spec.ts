@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { api } from '../../fixtures/pageApi.ts';
+import { api, apiSend } from '../../fixtures/pageApi.ts';
 import { freshEmail, signUp } from '../../fixtures/identity.ts';
 
 const TULIP = path.resolve(
@@ -114,4 +114,83 @@ test('my threads → a design’s thread list in them → worksheet → checked 
   } finally {
     await anonymous.close();
   }
+});
+
+const CAKE = path.resolve(import.meta.dirname, '../../../corpus/real/pes/rec__Cake_3.pes');
+
+interface Listed {
+  items: Array<{
+    id: string;
+    estimated_minutes: number;
+    design_width: number;
+    design_height: number;
+  }>;
+}
+
+test('my designs by running time and by my hoops → worksheets of my favorites in one PDF', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUp(page, { email: freshEmail('hoops'), password: 'Machine-User-2' });
+  await page.waitForURL('**/files');
+  await page.locator('[data-testid=upload-input]').setInputFiles([TULIP, CAKE]);
+  await expect(page.locator('[data-testid=design-card]')).toHaveCount(2, { timeout: 60_000 });
+
+  // What the api says of the two: the quicker first, and a hoop only the smaller fits.
+  const { items } = await api<Listed>(page, '/api/stickerei/list?scope=mine&sort=time');
+  expect(items).toHaveLength(2);
+  const [quick, slow] = items as [Listed['items'][number], Listed['items'][number]];
+  expect(quick.estimated_minutes).toBeLessThan(slow.estimated_minutes);
+  const side = (d: Listed['items'][number]) => Math.max(d.design_width, d.design_height);
+  const [small, large] = side(quick) < side(slow) ? [quick, slow] : [slow, quick];
+  expect(side(small)).toBeLessThan(side(large));
+  const hoop = Math.ceil(side(small)) + 1;
+  expect(
+    await apiSend(page, 'PUT', '/api/user/settings', {
+      hoops: [{ name: 'Test hoop', widthMm: hoop, heightMm: hoop }],
+    }),
+  ).toBe(200);
+
+  // The library, my designs only, sorted by running time: each card shows its time.
+  await page.goto('/?mine=1');
+  const cards = page.locator('[data-testid=design-card]');
+  await expect(cards).toHaveCount(2);
+  await page.getByLabel('Sort by').selectOption('time:asc');
+  await expect(page).toHaveURL(/sort=time/);
+  await expect
+    .poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-design-id'))))
+    .toEqual([quick.id, slow.id]);
+  await expect(cards.first().getByTestId('card-time')).toContainText(/min|h/);
+  await page.getByLabel('Sort by').selectOption('time:desc');
+  await expect
+    .poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-design-id'))))
+    .toEqual([slow.id, quick.id]);
+
+  // "Fits one of my hoops" keeps the design the hoop holds, and comes back with the link.
+  await page.getByTestId('my-hoops-filter').check();
+  await expect(page).toHaveURL(/myHoops=1/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toHaveAttribute('data-design-id', small.id);
+  await page.reload();
+  await expect(page.getByTestId('my-hoops-filter')).toBeChecked();
+  await expect(cards).toHaveCount(1);
+
+  // Both favorites printed at once: one PDF, its name in the page's language.
+  for (const d of items) {
+    expect(await apiSend(page, 'PUT', `/api/stickerei/${d.id}/favorite`, { value: true })).toBe(
+      200,
+    );
+  }
+  await page.goto('/favorites');
+  await expect(page.locator('[data-testid=design-card]')).toHaveCount(2);
+  const bulk = page.getByTestId('bulk-worksheet-button');
+  await expect(bulk).toHaveText(/these 2 designs/);
+  const [sheets] = await Promise.all([page.waitForEvent('download'), bulk.click()]);
+  expect(sheets.suggestedFilename()).toBe('Favorites worksheet.pdf');
+  const pdf = readFileSync((await sheets.path()) ?? '');
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // Two designs: at least their two summary pages and two actual-size templates.
+  expect((pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(
+    4,
+  );
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createShareLink,
   downloadWorksheet,
+  downloadWorksheets,
   getDesignThreads,
   getFormatCheck,
   getSharedDesign,
@@ -112,6 +113,20 @@ describe('machine endpoints', () => {
       Accept: 'application/pdf',
       Authorization: 'Bearer token-1',
     });
+  });
+
+  it('asks for one PDF of many worksheets', async () => {
+    const { client, calls } = recorder(() => new Response('%PDF-1.7', { status: 200 }));
+    const blob = await downloadWorksheets(client, ['d1', 'd2'], { lang: 'de', paper: 'a4' });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(brief(calls)).toEqual([
+      {
+        method: 'POST',
+        url: '/api/stickerei/worksheets',
+        body: { ids: ['d1', 'd2'], lang: 'de', paper: 'a4' },
+      },
+    ]);
+    expect(calls[0]?.headers).toMatchObject({ Accept: 'application/pdf' });
   });
 
   it('create, revoke and open share links', async () => {

@@ -89,6 +89,21 @@ export const downloadWorksheet = (client: RequestClient, id: string, options: Wo
   });
 
 /**
+ * `POST /api/stickerei/worksheets`: one PDF with the worksheets of many designs and the threads
+ * the caller's stock lacks, as a blob.
+ */
+export const downloadWorksheets = (
+  client: RequestClient,
+  ids: readonly string[],
+  options: WorksheetOptions,
+) =>
+  client.post<Blob>('/stickerei/worksheets', {
+    json: { ids, brand: options.brand, lang: options.lang, paper: options.paper },
+    responseType: 'blob',
+    headers: { Accept: 'application/pdf' },
+  });
+
+/**
  * `POST /api/stickerei/{id}/share`: a link showing an own design to anyone (the active one again
  * while there is one).
  */

@@ -79,6 +79,9 @@ export interface ThreadStockItem {
   code: string;
 }
 
+/** Most designs of one `POST /api/stickerei/worksheets`. */
+export const MAX_WORKSHEET_DESIGNS = 100;
+
 /** Threads a user may keep. */
 export const MAX_STOCK_THREADS = 5000;
 

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { fitsHoop } from '@stickerei/shared/domain';
+import { MAX_WORKSHEET_DESIGNS, fitsHoop } from '@stickerei/shared/domain';
 import { matchThread, chartColors, threadHex } from '@stickerei/embroidery';
 import { attachment } from '../../downloads/contentDisposition.ts';
 import { badRequest, unauthorized } from '../../lib/httpError.ts';
@@ -19,9 +19,6 @@ import type { ShoppingItem, WorksheetDesign } from '../../worksheets/types.ts';
 import { DEFAULT_BRAND, designThreads } from './machine.ts';
 
 const MY_THREADS = { en: 'My threads', de: 'Meine Garne' } as const;
-
-/** Designs in one bulk worksheet. */
-export const MAX_WORKSHEET_DESIGNS = 100;
 
 const BRAND = { type: 'string', minLength: 1, maxLength: 60 } as const;
 const LANG = { type: 'string', enum: ['en', 'de'], default: 'en' } as const;

@@ -13,6 +13,8 @@ import { useQueuedChanges } from '../library/useQueuedChanges.ts';
 import { useSession } from '../library/useSession.ts';
 import { useT } from '../library/useT.ts';
 import { ErrorAlert } from '../library/ErrorAlert.tsx';
+import { BulkWorksheetButton } from '../machine/BulkWorksheetButton.tsx';
+import { useMachineText } from '../machine/useMachineText.ts';
 
 const DesignDialog = lazy(() => importWithReload(() => import('../library/DesignDialog.tsx')));
 
@@ -24,6 +26,7 @@ const stillFavorite = (design: Design) => design.favorite;
  */
 export default function Favorites() {
   const { t } = useT();
+  const { mt } = useMachineText();
   const session = useSession(protectPage);
   const allowed = Boolean(session?.authenticated);
   const { state, openDesign, closeDesign } = useLibraryState();
@@ -53,6 +56,13 @@ export default function Favorites() {
   const shown = list.view.items.filter((design) => marks.value(design, 'favorite'));
   return (
     <div className="lib lib-favorites">
+      {list.view.status === 'ready' && (
+        <BulkWorksheetButton
+          client={libraryApi().client}
+          ids={shown.map((design) => design.id)}
+          name={mt('worksheet.favoritesName')}
+        />
+      )}
       <DesignGrid
         list={list}
         items={shown}

@@ -17,6 +17,8 @@ import { useQueuedChanges } from '../library/useQueuedChanges.ts';
 import { useT } from '../library/useT.ts';
 import { formatTotal } from '../../lib/library/formatting.ts';
 import { ErrorAlert } from '../library/ErrorAlert.tsx';
+import { BulkWorksheetButton } from '../machine/BulkWorksheetButton.tsx';
+import { useMachineText } from '../machine/useMachineText.ts';
 
 /**
  * The user's own uploads and redeemed designs. A finished upload's design appears (or updates
@@ -25,6 +27,7 @@ import { ErrorAlert } from '../library/ErrorAlert.tsx';
  */
 export function MyDesigns() {
   const { language, t } = useT();
+  const { mt } = useMachineText();
   const [q, setQ] = useState('');
   const fetchPage = useMemo<FetchPage>(
     () => (cursor, signal) =>
@@ -83,6 +86,13 @@ export function MyDesigns() {
           testId="files-search"
         />
       </div>
+      {list.view.status === 'ready' && (
+        <BulkWorksheetButton
+          client={libraryApi().client}
+          ids={list.view.items.map((design) => design.id)}
+          name={mt('worksheet.mineName')}
+        />
+      )}
       <VirtualDesignGrid
         list={list}
         label={t('mine.heading')}

@@ -1,6 +1,6 @@
-import { designFromRecord, type Design, type DesignListResponse } from '@stickerei/shared/domain';
+import type { Design, DesignListResponse } from '@stickerei/shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { appendPage } from '../../lib/library/designList.ts';
+import { appendPage, listedDesign } from '../../lib/library/designList.ts';
 import { isAbort } from '../../lib/library/errors.ts';
 
 export type FetchPage = (cursor: string | null, signal: AbortSignal) => Promise<DesignListResponse>;
@@ -67,7 +67,7 @@ export function useDesignList(fetchPage: FetchPage | null, key: string) {
         cursor.current = page.nextCursor;
         setView({
           ...INITIAL,
-          items: page.items.map(designFromRecord),
+          items: page.items.map(listedDesign),
           total: page.total,
           estimate: page.totalIsEstimate,
           status: 'ready',
@@ -97,7 +97,7 @@ export function useDesignList(fetchPage: FetchPage | null, key: string) {
         cursor.current = page.nextCursor;
         setView((v) => ({
           ...v,
-          items: appendPage(v.items, page.items.map(designFromRecord)),
+          items: appendPage(v.items, page.items.map(listedDesign)),
           hasMore: page.nextCursor !== null,
           loadingMore: false,
         }));

@@ -1,7 +1,14 @@
-import { designFromPartial, type Design } from '@stickerei/shared/domain';
+import { designFromPartial, designToRecord, type Design } from '@stickerei/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { createDesignListRefreshStore } from '../../stores/designListRefresh.ts';
-import { appendPage, applyQueued, patchDesign, removeDesign, upsertDesign } from './designList.ts';
+import {
+  appendPage,
+  applyQueued,
+  listedDesign,
+  patchDesign,
+  removeDesign,
+  upsertDesign,
+} from './designList.ts';
 
 const design = (id: string, patch: Partial<Design> = {}): Design => ({
   ...designFromPartial({ id, name: id }),
@@ -64,5 +71,17 @@ describe('refresh queue of spec §4', () => {
     const list = [design('a', { favorite: true }), design('b', { favorite: true })];
     const result = applyQueued(list, store.take(), (d) => d.favorite);
     expect(result.list.map((d) => d.id)).toEqual(['b']);
+  });
+});
+
+describe('listed designs', () => {
+  it('keep the running time a list page sends, and only then', () => {
+    const record = { ...designToRecord(designFromPartial({ id: 'a', name: 'Owl' })) };
+    expect(listedDesign({ ...record, estimated_minutes: 12.5 })).toMatchObject({
+      id: 'a',
+      name: 'Owl',
+      estimated_minutes: 12.5,
+    });
+    expect('estimated_minutes' in listedDesign(record)).toBe(false);
   });
 });

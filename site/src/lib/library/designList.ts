@@ -1,4 +1,22 @@
-import { applyRefresh, type Design, type DesignListRefreshState } from '@stickerei/shared/domain';
+import {
+  applyRefresh,
+  designFromRecord,
+  type Design,
+  type DesignListRefreshState,
+  type DesignRecord,
+} from '@stickerei/shared/domain';
+
+/** A design of a list page: with its running time on the caller's machine when the api sent it. */
+export type ListedDesign = Design & { estimated_minutes?: number };
+
+/** The client design of a list page's record, keeping its running time. */
+export function listedDesign(record: DesignRecord): ListedDesign {
+  const design: ListedDesign = designFromRecord(record);
+  if (typeof record.estimated_minutes === 'number') {
+    design.estimated_minutes = record.estimated_minutes;
+  }
+  return design;
+}
 
 /** Appends a page, skipping designs already shown (pages can overlap while designs arrive). */
 export function appendPage(list: readonly Design[], page: readonly Design[]): Design[] {

@@ -136,6 +136,11 @@ export const de: Record<keyof typeof en, string> = {
   'worksheet.letter': 'US Letter',
   'worksheet.fileName': '{name} Arbeitsblatt',
   'worksheet.signIn': 'Zum Drucken eines Arbeitsblatts anmelden',
+  'worksheet.bulk': 'Arbeitsblätter dieser {count} Motive (PDF)',
+  'worksheet.bulkOne': 'Arbeitsblatt dieses Motivs (PDF)',
+  'worksheet.bulkLimit': 'Ein PDF enthält die ersten {count} angezeigten Motive.',
+  'worksheet.favoritesName': 'Favoriten',
+  'worksheet.mineName': 'Meine Designs',
 
   'share.heading': 'Teilen',
   'share.intro':

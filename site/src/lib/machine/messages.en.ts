@@ -129,6 +129,11 @@ export const en = {
   'worksheet.letter': 'US Letter',
   'worksheet.fileName': '{name} worksheet',
   'worksheet.signIn': 'Sign in to print a worksheet',
+  'worksheet.bulk': 'Worksheets of these {count} designs (PDF)',
+  'worksheet.bulkOne': 'Worksheet of this design (PDF)',
+  'worksheet.bulkLimit': 'One PDF holds the first {count} designs shown.',
+  'worksheet.favoritesName': 'Favorites',
+  'worksheet.mineName': 'My designs',
 
   'share.heading': 'Share',
   'share.intro':
