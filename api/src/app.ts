@@ -6,7 +6,7 @@ import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import staticSite from './plugins/staticSite.ts';
-import storagePlugin from './plugins/storage.ts';
+import storagePlugin, { type Storage } from './plugins/storage.ts';
 import strictInput from './plugins/strictInput.ts';
 import { cognitoProxy } from './plugins/cognitoProxy.ts';
 import healthRoutes from './routes/health/index.ts';
@@ -42,6 +42,8 @@ export interface AppOptions {
   db?: Db;
   /** Token verification; the pool's JWKS by default. */
   verify?: (token: string) => Promise<Caller>;
+  /** A storage to use instead of the configured one (tests). */
+  storage?: Storage;
 }
 
 /** The whole api as one plugin, so tests can build it and use `app.inject`. */
@@ -55,7 +57,11 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
     pgliteDir: path.join(config.dataDir, 'pg'),
     db: opts.db,
   });
-  await instance.register(storagePlugin, { root: path.join(config.dataDir, 'files') });
+  await instance.register(storagePlugin, {
+    root: path.join(config.dataDir, 'files'),
+    s3: config.s3,
+    storage: opts.storage,
+  });
   await instance.register(docsPlugin);
   await instance.register(previewsPlugin, { secret: config.previewSecret });
   await instance.register(jobEventsPlugin);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3StorageOptions } from './storage/s3Storage.ts';
 
 /** Everything the api reads from its environment, validated (CONVENTIONS.md: fail at start). */
 export interface Config {
@@ -47,6 +48,8 @@ export interface Config {
   previewSecret: string | null;
   /** The demo library an empty database is filled with (docs/demo-library.md). */
   demo: { enabled: boolean; corpusDir: string };
+  /** A bucket for every byte instead of `dataDir/files` (docs/storage.md); null: the folder. */
+  s3: (S3StorageOptions & { presign: boolean }) | null;
 }
 
 export class ConfigError extends Error {
@@ -126,6 +129,45 @@ function demoFrom(env: Env, cwd: string): Config['demo'] {
   };
 }
 
+const flagOf = (env: Env, name: string) => {
+  const raw = env[name] ?? '';
+  if (!['', '0', '1', 'false', 'true'].includes(raw)) {
+    throw new ConfigError(`${name} must be 1 or 0 (true or false), got "${raw}".`);
+  }
+  return raw === '1' || raw === 'true';
+};
+
+// S3 bucket names: 3–63 lower-case letters, digits, dots and hyphens, starting and ending with a
+// letter or digit.
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function s3From(env: Env): Config['s3'] {
+  const bucket = env.S3_BUCKET ?? '';
+  if (bucket === '') return null;
+  if (!BUCKET.test(bucket)) {
+    throw new ConfigError(
+      `S3_BUCKET must be a bucket name of 3–63 lower-case letters, digits, dots and hyphens, got "${bucket}".`,
+    );
+  }
+  const endpoint = env.S3_ENDPOINT ? env.S3_ENDPOINT.replace(/\/$/, '') : null;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) {
+    throw new ConfigError('S3_ENDPOINT must be an http:// or https:// URL, or unset it for AWS.');
+  }
+  const prefix = env.S3_PREFIX ?? '';
+  if (prefix !== '' && !/^[a-z0-9][a-z0-9_./-]*\/$/i.test(prefix)) {
+    throw new ConfigError('S3_PREFIX must be a key prefix ending in "/", e.g. "stickerei/".');
+  }
+  return {
+    bucket,
+    region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+    endpoint,
+    forcePathStyle: flagOf(env, 'S3_FORCE_PATH_STYLE'),
+    prefix,
+    timeoutMs: int(env, 'S3_TIMEOUT_MS', 4000, 100),
+    presign: flagOf(env, 'S3_PRESIGN'),
+  };
+}
+
 /**
  * Reads and validates the configuration.
  * @throws ConfigError naming the variable to set
@@ -167,5 +209,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     stream: { keepAliveSeconds: int(env, 'SSE_KEEPALIVE_SECONDS', 15) },
     previewSecret: previewSecretFrom(env),
     demo: demoFrom(env, cwd),
+    s3: s3From(env),
   };
 }

@@ -53,8 +53,39 @@ describe('configuration', () => {
     [{ ...pool, DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ ...pool, API_MODE: 'both' }, /API_MODE/],
     [{ ...pool, COGNITO_AUTH_FLOW: 'SRP' }, /COGNITO_AUTH_FLOW/],
+    [{ ...pool, S3_BUCKET: 'ab' }, /S3_BUCKET must be a bucket name of 3–63/],
+    [{ ...pool, S3_BUCKET: 'My_Bucket' }, /S3_BUCKET/],
+    [{ ...pool, S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT/],
+    [{ ...pool, S3_BUCKET: 'files', S3_PREFIX: 'no-slash' }, /S3_PREFIX/],
+    [{ ...pool, S3_BUCKET: 'files', S3_PRESIGN: 'yes' }, /S3_PRESIGN must be 1 or 0/],
   ])('refuses a bad configuration, saying what to set (%j)', (env, message) => {
     expect(() => loadConfig(env as Record<string, string>, '/')).toThrow(ConfigError);
     expect(() => loadConfig(env as Record<string, string>, '/')).toThrow(message);
+  });
+
+  it('keeps files in the folder unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig(pool, '/').s3).toBeNull();
+    expect(
+      loadConfig(
+        {
+          ...pool,
+          S3_BUCKET: 'stickerei-files',
+          S3_ENDPOINT: 'http://127.0.0.1:9000/',
+          S3_REGION: 'eu-central-1',
+          S3_FORCE_PATH_STYLE: '1',
+          S3_PREFIX: 'prod/',
+          S3_PRESIGN: 'true',
+        },
+        '/',
+      ).s3,
+    ).toEqual({
+      bucket: 'stickerei-files',
+      region: 'eu-central-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      prefix: 'prod/',
+      timeoutMs: 4000,
+      presign: true,
+    });
   });
 });

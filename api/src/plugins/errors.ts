@@ -2,6 +2,10 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { API_ERROR_CODES } from '@stickerei/shared/domain';
 import { HttpError } from '../lib/httpError.ts';
+import { StorageUnavailableError } from '../storage/contract.ts';
+
+/** Seconds a client is asked to wait when the file storage is down. */
+const STORAGE_RETRY_SECONDS = 30;
 
 /**
  * The one error handler (CONVENTIONS.md): 4xx carry code and message to the client; 5xx are
@@ -23,6 +27,17 @@ export default fp(
           message: error.message,
           code: error.code,
           ...(error.details === undefined ? {} : { details: error.details }),
+        });
+      }
+      if (
+        error instanceof StorageUnavailableError ||
+        error.cause instanceof StorageUnavailableError
+      ) {
+        request.log.warn({ err: error, reqId: request.id }, 'file storage unavailable');
+        return reply.status(503).header('retry-after', String(STORAGE_RETRY_SECONDS)).send({
+          message:
+            'The file storage cannot be reached right now: nothing was stored or changed. Please try again in a minute.',
+          code: API_ERROR_CODES[503],
         });
       }
       const fe = error as FastifyError;

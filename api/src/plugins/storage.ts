@@ -5,56 +5,20 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fp from 'fastify-plugin';
+import {
+  StorageNotFoundError,
+  StorageUnavailableError,
+  checkKey,
+  type Storage,
+} from '../storage/contract.ts';
+import { createS3Storage, type S3Storage, type S3StorageOptions } from '../storage/s3Storage.ts';
 
-/**
- * Where the api keeps bytes (DESIGN.md §3: `./data/files`, later an S3-compatible bucket). Keys
- * are made by the api (`uploads/<uuid>`, `designs/<id>/<format>`, `previews/<id>/<size>.png`),
- * never taken from a client's file name.
- */
-export interface Storage {
-  /** Writes the bytes under `key`, replacing what was there; readers never see half a file. */
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  /** @throws StorageNotFoundError when nothing is stored under `key` */
-  get(key: string): Promise<Buffer>;
-  /**
-   * Writes what `source` yields under `key` without holding it in memory (archives of up to
-   * gigabytes); readers never see half a file. @returns the bytes written
-   */
-  putStream(key: string, source: Readable): Promise<number>;
-  /**
-   * A read stream and the whole object's size; with `range`, only bytes `start` to `end - 1`.
-   * @throws StorageNotFoundError
-   */
-  stream(
-    key: string,
-    range?: { start: number; end: number },
-  ): Promise<{ stream: Readable; size: number }>;
-  /** Removes `key`; removing a missing key is not an error. */
-  delete(key: string): Promise<void>;
-  /** Removes every key under `prefix/` (e.g. `previews/<id>`). */
-  deletePrefix(prefix: string): Promise<void>;
-  exists(key: string): Promise<boolean>;
-}
+export { StorageNotFoundError, StorageUnavailableError, checkKey, type Storage };
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
   }
-}
-
-export class StorageNotFoundError extends Error {
-  override name = 'StorageNotFoundError';
-}
-
-// Lower-case letters, digits, `-`, `_` and `.` in `/`-separated segments; no empty, `.` or `..`
-// segment, so a key can never leave the root whatever a caller puts into it.
-const KEY = /^[a-z0-9_-][a-z0-9_.-]*(\/[a-z0-9_-][a-z0-9_.-]*)*$/i;
-
-function checkKey(key: string): string {
-  if (!KEY.test(key) || key.split('/').some((s) => s === '.' || s === '..') || key.length > 300) {
-    throw new Error(`invalid storage key "${key}"`);
-  }
-  return key;
 }
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -66,6 +30,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 export function createFileStorage(root: string): Storage {
   const file = (key: string) => path.join(root, checkKey(key));
   return {
+    kind: 'file',
     async put(key, bytes) {
       const target = file(key);
       await mkdir(path.dirname(target), { recursive: true });
@@ -126,18 +91,33 @@ export function createFileStorage(root: string): Storage {
         throw error;
       }
     },
+    async ping() {
+      // A folder that is not there yet is fine: the first write creates it.
+      await stat(root).catch((error: unknown) => {
+        if (!isMissing(error)) throw new StorageUnavailableError(String(error), { cause: error });
+      });
+    },
   };
 }
 
 export interface StoragePluginOptions {
   /** Root folder of the files (`<dataDir>/files`). */
   root: string;
+  /** A bucket instead of the folder. */
+  s3?: S3StorageOptions | null;
+  /** A storage made elsewhere (tests that share one between instances). */
+  storage?: Storage;
 }
 
-/** `app.storage`: the api's file storage. */
+/** `app.storage`: the api's file storage, a folder or a bucket. */
 export default fp<StoragePluginOptions>(
   async (app, opts) => {
-    app.decorate('storage', createFileStorage(opts.root));
+    const storage =
+      opts.storage ?? (opts.s3 ? createS3Storage(opts.s3) : createFileStorage(opts.root));
+    app.decorate('storage', storage);
+    if (storage.kind === 's3' && !opts.storage) {
+      app.addHook('onClose', async () => (storage as S3Storage).client.destroy());
+    }
   },
   { name: 'storage' },
 );

@@ -4,7 +4,7 @@ import { detectFormat } from '@stickerei/embroidery';
 import { Readable } from 'node:stream';
 import { entryPath, isZip } from '../imports/entryNames.ts';
 import { badRequest, HttpError } from '../lib/httpError.ts';
-import type { Storage } from '../plugins/storage.ts';
+import { StorageUnavailableError, type Storage } from '../plugins/storage.ts';
 
 /** An uploaded file, stored under a key of the api's making. */
 export interface ReceivedFile {
@@ -54,8 +54,10 @@ export interface MultipartMessages {
  * What went wrong while reading a multipart body (@fastify/multipart and busboy errors), as the
  * api's error: a broken limit is 413, anything else the request's fault (400), never ours.
  */
-export function multipartFailure(error: unknown, says: MultipartMessages): HttpError {
+export function multipartFailure(error: unknown, says: MultipartMessages): Error {
   if (error instanceof HttpError) return error;
+  // The storage's failure, not the request's: answered with 503 (plugins/errors.ts).
+  if (error instanceof StorageUnavailableError) return error;
   const e = error as { code?: string; message?: string; part?: { filename?: string } };
   if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
     const name = cleanFileName(e.part?.filename);
@@ -204,7 +206,7 @@ export async function receiveFiles(
   try {
     await readParts(request, storage, opts, received);
   } catch (error) {
-    await discardFiles(storage, received);
+    await discardAfterFailure(storage, received);
     throw error;
   }
   if (received.length === 0) {
@@ -244,4 +246,14 @@ export async function readOneFile(
 /** Removes stored uploads that will not be processed (the request was refused). */
 export async function discardFiles(storage: Storage, files: ReceivedFile[]): Promise<void> {
   await Promise.all(files.map((f) => storage.delete(f.storageKey)));
+}
+
+/**
+ * Like discardFiles, for a request that already failed: a storage that is down keeps the files
+ * (whole, but without a job; the reason the request failed is what the client must hear).
+ */
+async function discardAfterFailure(storage: Storage, files: ReceivedFile[]): Promise<void> {
+  await discardFiles(storage, files).catch((error: unknown) => {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+  });
 }

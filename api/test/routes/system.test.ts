@@ -10,6 +10,8 @@ describe('system routes', async () => {
     expect(res.json()).toEqual({
       status: 'ok',
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      storage: 'file',
+      checks: { database: 'up', storage: 'up' },
     });
   });
 

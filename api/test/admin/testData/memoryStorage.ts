@@ -10,6 +10,7 @@ export function memoryStorage(): Storage & { keys(): string[] } {
     return Buffer.from(bytes);
   };
   return {
+    kind: 'file',
     keys: () => [...files.keys()],
     put: async (key, bytes) => void files.set(key, bytes),
     get,
@@ -24,5 +25,6 @@ export function memoryStorage(): Storage & { keys(): string[] } {
       for (const key of files.keys()) if (key.startsWith(`${prefix}/`)) files.delete(key);
     },
     exists: async (key) => files.has(key),
+    ping: async () => undefined,
   };
 }

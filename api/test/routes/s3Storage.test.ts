@@ -1,0 +1,90 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { build, freshDb, innerApp } from '../helper.ts';
+import { as, cognitoFor, tokenFactory } from '../fixtures/tokens.ts';
+import { startS3rver } from '../fixtures/s3rver.ts';
+import { corpusFile, form, tempDataDir, waitForJobs } from '../fixtures/uploads.ts';
+
+// The whole api on a bucket (issue 14): uploads, processing, previews and downloads read and
+// write s3rver, and a bucket that goes down is answered with 503 and recovers by itself.
+describe('the api on an S3 bucket', async () => {
+  const bucket = await startS3rver('stickerei-api');
+  afterAll(() => bucket.close());
+  const tokens = await tokenFactory();
+  const db = await freshDb();
+  const app = await build({
+    db,
+    config: {
+      cognito: cognitoFor(tokens),
+      dataDir: await tempDataDir(),
+      s3: { ...bucket.options({ prefix: 'lib/', timeoutMs: 1500 }), presign: false },
+      jobs: { concurrency: 1, timeoutSeconds: 60, maxMemoryMb: 512 },
+    },
+  });
+  const alice = await as(tokens, 'alice', ['USER']);
+  const cake = await corpusFile('pes/rec__Cake_3.pes');
+  const upload = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/stickerei/upload-files',
+      headers: alice,
+      payload: form('files', [['Cake 3.pes', cake]]),
+    });
+  const jobRows = async () =>
+    (await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM processing_job')).rows[0]!.n;
+
+  it('processes an upload into the bucket and serves its preview and file from there', async () => {
+    expect(innerApp(app).storage.kind).toBe('s3');
+    const health = await app.inject({ url: '/api/health' });
+    expect(health.json()).toMatchObject({ status: 'ok', storage: 's3', checks: { storage: 'up' } });
+    const res = await upload();
+    expect(res.statusCode).toBe(202);
+    const [job] = await waitForJobs(app, alice, [
+      res.json<{ jobs: Array<{ id: string }> }>().jobs[0]!.id,
+    ]);
+    expect(job).toMatchObject({ state: 'done' });
+    const id = job!.designId!;
+    const file = await app.inject({
+      url: `/api/stickerei/download-file?id=${id}&format=pes`,
+      headers: alice,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(Buffer.compare(file.rawPayload, Buffer.from(cake))).toBe(0);
+    const detail = await app.inject({ url: `/api/stickerei/${id}`, headers: alice });
+    const preview = await app.inject({
+      url: detail.json<{ previews: Record<string, string> }>().previews['256']!,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+    expect(preview.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
+  it('answers 503 while the bucket is down, keeps nothing half, and recovers by itself', async () => {
+    const jobsBefore = await jobRows();
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM design LIMIT 1');
+    const id = rows[0]!.id;
+    await bucket.stop();
+    try {
+      const started = Date.now();
+      const refused = await upload();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('30');
+      expect(refused.json<{ message: string }>().message).toMatch(/file storage cannot be reached/);
+      const download = await app.inject({
+        url: `/api/stickerei/download-file?id=${id}&format=pes`,
+        headers: alice,
+      });
+      expect(download.statusCode).toBe(503);
+      expect(Date.now() - started).toBeLessThan(20_000);
+      const health = await app.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ status: 'degraded', checks: { storage: 'down' } });
+      expect(await jobRows()).toBe(jobsBefore);
+    } finally {
+      await bucket.start();
+    }
+    const health = await app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    const again = await upload();
+    expect(again.statusCode).toBe(202);
+  });
+});
