@@ -141,7 +141,8 @@ const flagOf = (env: Env, name: string) => {
 // letter or digit.
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
-function s3From(env: Env): Config['s3'] {
+/** The bucket of S3_BUCKET and its variables, or null without S3_BUCKET. @throws ConfigError */
+export function s3OptionsFrom(env: Env): Config['s3'] {
   const bucket = env.S3_BUCKET ?? '';
   if (bucket === '') return null;
   if (!BUCKET.test(bucket)) {
@@ -209,6 +210,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     stream: { keepAliveSeconds: int(env, 'SSE_KEEPALIVE_SECONDS', 15) },
     previewSecret: previewSecretFrom(env),
     demo: demoFrom(env, cwd),
-    s3: s3From(env),
+    s3: s3OptionsFrom(env),
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -89,6 +89,19 @@ export function createFileStorage(root: string): Storage {
       } catch (error) {
         if (isMissing(error)) return false;
         throw error;
+      }
+    },
+    async *list() {
+      const names = await readdir(root, { recursive: true }).catch((error: unknown) => {
+        if (isMissing(error)) return [] as string[];
+        throw error;
+      });
+      for (const name of names) {
+        const key = name.split(path.sep).join('/');
+        // Temporary files of writes under way are not stored keys.
+        if (key.endsWith('.tmp')) continue;
+        const info = await stat(path.join(root, name)).catch(() => null);
+        if (info?.isFile()) yield { key, size: info.size };
       }
     },
     async ping() {

@@ -229,6 +229,24 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
         throw error;
       }
     },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await guarded('', () =>
+          client.send(
+            new ListObjectsV2Command({
+              Bucket,
+              Prefix: options.prefix || undefined,
+              ContinuationToken,
+            }),
+          ),
+        );
+        for (const o of page.Contents ?? []) {
+          if (o.Key) yield { key: o.Key.slice(options.prefix.length), size: o.Size ?? 0 };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
     async ping() {
       await guarded('', () => client.send(new HeadBucketCommand({ Bucket })));
     },

@@ -116,6 +116,17 @@ describe.each(implementations)('%s storage', (kind, storage, stored) => {
     expect(await storage.exists('previews/p2/128.png')).toBe(true);
   });
 
+  it('lists every stored key with its size', async () => {
+    await storage.put('listing/a/1.pes', new Uint8Array(3));
+    await storage.put('listing/b', new Uint8Array(5));
+    const listed: Array<{ key: string; size: number }> = [];
+    for await (const item of storage.list()) if (item.key.startsWith('listing/')) listed.push(item);
+    expect(listed.sort((x, y) => x.key.localeCompare(y.key))).toEqual([
+      { key: 'listing/a/1.pes', size: 3 },
+      { key: 'listing/b', size: 5 },
+    ]);
+  });
+
   it('reports a missing key as StorageNotFoundError', async () => {
     await expect(storage.get('uploads/missing')).rejects.toBeInstanceOf(StorageNotFoundError);
     await expect(storage.stream('uploads/missing')).rejects.toBeInstanceOf(StorageNotFoundError);

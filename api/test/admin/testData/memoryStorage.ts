@@ -26,5 +26,8 @@ export function memoryStorage(): Storage & { keys(): string[] } {
     },
     exists: async (key) => files.has(key),
     ping: async () => undefined,
+    async *list() {
+      for (const [key, bytes] of files) yield { key, size: bytes.byteLength };
+    },
   };
 }
