@@ -91,16 +91,20 @@ export function createFileStorage(root: string): Storage {
         throw error;
       }
     },
-    async *list() {
-      const names = await readdir(root, { recursive: true }).catch((error: unknown) => {
-        if (isMissing(error)) return [] as string[];
+    async *list(prefix) {
+      const base = prefix === undefined ? root : file(prefix);
+      const names = await readdir(base, { recursive: true }).catch((error: unknown) => {
+        if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'ENOTDIR') {
+          return [] as string[];
+        }
         throw error;
       });
       for (const name of names) {
-        const key = name.split(path.sep).join('/');
+        const relative = name.split(path.sep).join('/');
+        const key = prefix === undefined ? relative : `${prefix}/${relative}`;
         // Temporary files of writes under way are not stored keys.
         if (key.endsWith('.tmp')) continue;
-        const info = await stat(path.join(root, name)).catch(() => null);
+        const info = await stat(path.join(base, name)).catch(() => null);
         if (info?.isFile()) yield { key, size: info.size };
       }
     },

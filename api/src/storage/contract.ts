@@ -35,8 +35,11 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** @throws StorageUnavailableError when the storage cannot be reached (health checks) */
   ping(): Promise<void>;
-  /** Every stored key with its size, in no particular order (storage copies, backups). */
-  list(): AsyncIterable<{ key: string; size: number }>;
+  /**
+   * Every stored key with its size, in no particular order (storage copies, backups); with
+   * `prefix`, only the keys under `prefix/`.
+   */
+  list(prefix?: string): AsyncIterable<{ key: string; size: number }>;
 }
 
 export class StorageNotFoundError extends Error {

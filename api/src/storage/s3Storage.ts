@@ -229,16 +229,13 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
         throw error;
       }
     },
-    async *list() {
+    async *list(prefix) {
+      const Prefix = prefix === undefined ? options.prefix : `${objectKey(prefix)}/`;
       let ContinuationToken: string | undefined;
       do {
-        const page = await guarded('', () =>
+        const page = await guarded(prefix ?? '', () =>
           client.send(
-            new ListObjectsV2Command({
-              Bucket,
-              Prefix: options.prefix || undefined,
-              ContinuationToken,
-            }),
+            new ListObjectsV2Command({ Bucket, Prefix: Prefix || undefined, ContinuationToken }),
           ),
         );
         for (const o of page.Contents ?? []) {

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Upload } from '@tus/server';
 import type { ImportState } from '@stickerei/shared/domain';
@@ -107,10 +106,7 @@ export async function expireAbandonedUploads(
   let expired = 0;
   for (const { id } of rows) {
     // The bytes' last change says when the upload was last continued.
-    const changed = await stat(store.filePath(id)).then(
-      (s) => s.mtime,
-      () => null,
-    );
+    const changed = await store.lastChange(id);
     if (changed && changed >= before) continue;
     let afterCommit = () => {};
     await app.jobEvents.transaction(async (tx, emit) => {

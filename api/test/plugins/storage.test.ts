@@ -125,6 +125,12 @@ describe.each(implementations)('%s storage', (kind, storage, stored) => {
       { key: 'listing/a/1.pes', size: 3 },
       { key: 'listing/b', size: 5 },
     ]);
+    const under: Array<{ key: string; size: number }> = [];
+    for await (const item of storage.list('listing/a')) under.push(item);
+    expect(under).toEqual([{ key: 'listing/a/1.pes', size: 3 }]);
+    for await (const item of storage.list('listing/none')) throw new Error(item.key);
+    for await (const item of storage.list('listing/b'))
+      throw new Error(`a file is no prefix: ${item.key}`);
   });
 
   it('reports a missing key as StorageNotFoundError', async () => {

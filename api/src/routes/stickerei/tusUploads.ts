@@ -56,7 +56,7 @@ export default async function tusUploadRoutes(app: FastifyInstance, opts: TusUpl
   // Made on the first request: the file store creates its folder at once.
   const uploads = () => {
     if (tus) return tus;
-    const store = createTusStore(opts.storageRoot);
+    const store = createTusStore(opts.storageRoot, app.storage);
     const path = `${app.prefix}/stickerei/uploads`;
     return (tus = {
       store,

@@ -26,8 +26,12 @@ export function memoryStorage(): Storage & { keys(): string[] } {
     },
     exists: async (key) => files.has(key),
     ping: async () => undefined,
-    async *list() {
-      for (const [key, bytes] of files) yield { key, size: bytes.byteLength };
+    async *list(prefix) {
+      for (const [key, bytes] of files) {
+        if (prefix === undefined || key.startsWith(`${prefix}/`)) {
+          yield { key, size: bytes.byteLength };
+        }
+      }
     },
   };
 }

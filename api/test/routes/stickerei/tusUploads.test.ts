@@ -4,12 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { access, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { DesignImport, ImportEntryPage } from '@stickerei/shared/domain';
 import type { Config } from '../../../src/config.ts';
 import { build, freshDb, innerApp } from '../../helper.ts';
 import { as, cognitoFor, tokenFactory } from '../../fixtures/tokens.ts';
 import { corpusFile, tempDataDir } from '../../fixtures/uploads.ts';
+import { startS3rver } from '../../fixtures/s3rver.ts';
 import { makeZip } from '@stickerei/shared/testing';
 import { importReceivedArchive } from '../../../src/imports/startImport.ts';
 import { ABANDONED, expireAbandonedUploads } from '../../../src/uploads/tusImport.ts';
@@ -437,5 +438,69 @@ describe('resumable uploads (tus 1.0) of archives as imports', async () => {
     expect(head.headers['upload-offset']).toBe(String(zip.length));
     expect(head.headers['upload-import-id']).toBe(id);
     expect(await dave.finished(id)).toMatchObject({ state: 'done', files: 1, done: 1 });
+  });
+});
+
+describe('resumable uploads on a bucket, continued by another instance', async () => {
+  const bucket = await startS3rver('stickerei-tus');
+  afterAll(() => bucket.close());
+  const tokens = await tokenFactory();
+  const db = await freshDb();
+  const config = async (): Promise<Partial<Config>> => ({
+    cognito: cognitoFor(tokens),
+    dataDir: await tempDataDir(),
+    s3: { ...bucket.options({ prefix: 'lib/' }), presign: false },
+    jobs: { concurrency: 1, timeoutSeconds: 60, maxMemoryMb: 512 },
+  });
+  // Two instances: their own data folders, one database and one bucket.
+  const first = await build({ db, config: await config() });
+  const second = await build({ db, config: await config() });
+  const auth = await as(tokens, 'carol', ['USER']);
+  const onFirst = tusClient(first, auth);
+  const onSecond = tusClient(second, auth);
+  const zip = makeZip([
+    { name: 'Bean/bean.dst', data: await corpusFile('dst/rec__Bean.dst') },
+    { name: 'Bean/bean.pes', data: await corpusFile('pes/rec__Bean.pes') },
+  ]);
+  const cut = Math.floor(zip.length / 3);
+  const storage = innerApp(first).storage;
+  const keysOf = async (prefix: string) => {
+    const keys: string[] = [];
+    for await (const item of storage.list(prefix)) keys.push(item.key);
+    return keys;
+  };
+
+  it('begins on one instance, goes on and finishes on the other, and imports once', async () => {
+    expect(storage.kind).toBe('s3');
+    const id = await onFirst.start(zip.length, 'Beans.zip');
+    expect((await onFirst.patch(id, 0, zip.subarray(0, cut))).statusCode).toBe(204);
+    // The other instance knows the offset: the bytes are in the bucket, not on a disk.
+    const head = await onSecond.head(id);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['upload-offset']).toBe(String(cut));
+    // A PATCH at a wrong offset is refused there too.
+    expect((await onSecond.patch(id, 0, zip.subarray(0, 10))).statusCode).toBe(409);
+    const last = await onSecond.patch(id, cut, zip.subarray(cut));
+    expect(last.statusCode, last.body).toBe(204);
+    expect(last.headers['upload-import-id']).toBe(id);
+    expect(await onFirst.finished(id)).toMatchObject({
+      state: 'done',
+      files: 2,
+      done: 2,
+      designsCreated: 1,
+    });
+    expect(await keysOf(`tus-parts/${id}`)).toEqual([]);
+    const whole = await onFirst.head(id);
+    expect(whole.headers['upload-offset']).toBe(String(zip.length));
+  });
+
+  it('is cancelled from the other instance, and its parts leave the bucket', async () => {
+    const id = await onFirst.start(zip.length, 'Cancelled.zip');
+    expect((await onFirst.patch(id, 0, zip.subarray(0, cut))).statusCode).toBe(204);
+    expect(await keysOf(`tus-parts/${id}`)).toHaveLength(1);
+    expect((await onSecond.remove(id)).statusCode).toBe(204);
+    expect(await keysOf(`tus-parts/${id}`)).toEqual([]);
+    expect((await onFirst.getImport(id)).state).toBe('failed');
+    expect((await onFirst.head(id)).statusCode).toBe(404);
   });
 });
