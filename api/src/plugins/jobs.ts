@@ -47,6 +47,10 @@ export interface JobsPluginOptions {
 export const EXPAND_IMPORT = 'expand-import';
 // An expansion of 100,000 entries takes minutes; pg-boss retries one whose worker died after this.
 const EXPAND_EXPIRE_SECONDS = 2 * 3600;
+/** Heartbeats of running jobs (pg-boss's least); a job without one this long is retried. */
+const HEARTBEAT_SECONDS = 10;
+/** How often pg-boss looks for jobs without heartbeats (its default is a minute). */
+const SUPERVISE_SECONDS = 10;
 
 // A worker renews its lease well before it runs out; a job whose lease ran out is retaken.
 const LEASE_SECONDS = 30;
@@ -59,6 +63,7 @@ function createBoss(db: { pglite: unknown; connectionString: string | null }): P
       db: fromPglite(db.pglite as Parameters<typeof fromPglite>[0]),
       backend: 'pglite',
       schedule: false,
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
     });
   }
   if (!db.connectionString) throw new Error('pg-boss needs PGlite or a connection string');
@@ -66,6 +71,7 @@ function createBoss(db: { pglite: unknown; connectionString: string | null }): P
     connectionString: db.connectionString,
     max: 4,
     schedule: false,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
     // A job sent by a web instance wakes the workers of other instances at once.
     useListenNotify: true,
   });
@@ -139,6 +145,13 @@ export default fp<JobsPluginOptions>(
         retryBackoff: true,
         expireInSeconds: EXPAND_EXPIRE_SECONDS,
       });
+      // A worker that dies (SIGKILL, a lost machine) stops its heartbeats: pg-boss hands its
+      // jobs to another worker within a supervision pass instead of after their expiry (two
+      // hours for an expansion). Set on existing queues too. Retried expansions skip what they
+      // wrote (entry ids come from archive and index); uploads are claimed by lease.
+      for (const queue of [PROCESS_UPLOAD, EXPAND_IMPORT]) {
+        await boss.updateQueue(queue, { heartbeatSeconds: HEARTBEAT_SECONDS });
+      }
       if (!working) return;
       const expandContext: ExpandContext = {
         db: app.db,
