@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../lib/db.ts';
 import type { JobEvents } from '../plugins/jobEvents.ts';
-import { StorageNotFoundError, type Storage } from '../plugins/storage.ts';
+import { StorageNotFoundError, StorageUnavailableError, type Storage } from '../plugins/storage.ts';
 import { UnprocessableUploadError, type AnalysisStage } from './analyseUpload.ts';
 import type { AnalysisPool } from './analysisPool.ts';
 import {
@@ -116,6 +116,12 @@ export async function processUpload(ctx: ProcessContext, jobId: string): Promise
     if (ctx.signal.aborted) {
       await releaseJob(ctx.db, job.id, ctx.workerId);
       return;
+    }
+    if (error instanceof StorageUnavailableError) {
+      // The bucket is down: the job waits for it, retried by the sweep, without using an attempt.
+      ctx.log.warn({ err: error, jobId }, 'file storage unavailable; the upload waits for it');
+      await releaseJob(ctx.db, job.id, ctx.workerId, { refund: true });
+      throw error;
     }
     const message = finalMessage(error, job);
     if (message !== null) return await fail(ctx, job, message);

@@ -168,11 +168,19 @@ export async function finishJob(
 }
 
 /** Gives a job back (shutdown, passing failure): its lease ends now, so a sweep retakes it. */
-export async function releaseJob(tx: Queryable, jobId: string, workerId: string): Promise<void> {
+export async function releaseJob(
+  tx: Queryable,
+  jobId: string,
+  workerId: string,
+  options: { refund?: boolean } = {},
+): Promise<void> {
+  // A refund gives the attempt back: the job could not run for the storage's reasons, not its
+  // own, so an outage of any length never uses up its attempts.
   await tx.query(
-    `UPDATE processing_job SET lease_until = now(), updated_at = now()
+    `UPDATE processing_job SET lease_until = now(), updated_at = now(),
+       attempts = CASE WHEN $3 THEN greatest(attempts - 1, 0) ELSE attempts END
      WHERE id = $1 AND claimed_by = $2 AND state = 'processing'`,
-    [jobId, workerId],
+    [jobId, workerId, options.refund === true],
   );
 }
 

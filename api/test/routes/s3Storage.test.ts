@@ -87,4 +87,54 @@ describe('the api on an S3 bucket', async () => {
     const again = await upload();
     expect(again.statusCode).toBe(202);
   });
+
+  it('keeps a job waiting while the bucket is down, without using its attempts, and finishes it after', async () => {
+    // A web instance takes the upload; the bucket goes down; a worker then tries to process it.
+    const web = await build({
+      db,
+      config: {
+        cognito: cognitoFor(tokens),
+        dataDir: await tempDataDir(),
+        mode: 'web',
+        s3: { ...bucket.options({ prefix: 'lib/', timeoutMs: 1000 }), presign: false },
+      },
+    });
+    const sent = await web.inject({
+      method: 'POST',
+      url: '/api/stickerei/upload-files',
+      headers: alice,
+      payload: form('files', [['Bean.dst', await corpusFile('dst/rec__Bean.dst')]]),
+    });
+    expect(sent.statusCode).toBe(202);
+    const jobId = sent.json<{ jobs: Array<{ id: string }> }>().jobs[0]!.id;
+    await bucket.stop();
+    const job = async () =>
+      (
+        await db.query<{ state: string; attempts: number }>(
+          'SELECT state, attempts FROM processing_job WHERE id = $1',
+          [jobId],
+        )
+      ).rows[0]!;
+    try {
+      await build({
+        db,
+        config: {
+          cognito: cognitoFor(tokens),
+          dataDir: await tempDataDir(),
+          mode: 'worker',
+          s3: { ...bucket.options({ prefix: 'lib/', timeoutMs: 1000 }), presign: false },
+          jobs: { concurrency: 1, timeoutSeconds: 60, maxMemoryMb: 512 },
+        },
+      });
+      // Tried and given back more often than a job may fail, and still not failed.
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
+      const waiting = await job();
+      expect(waiting.state).not.toBe('failed');
+      expect(waiting.attempts).toBeLessThanOrEqual(1);
+    } finally {
+      await bucket.start();
+    }
+    const [done] = await waitForJobs(web, alice, [jobId], 90_000);
+    expect(done).toMatchObject({ state: 'done' });
+  }, 150_000);
 });
