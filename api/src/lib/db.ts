@@ -177,7 +177,14 @@ export async function openPostgres(
   options: { log?: DbLogger } = {},
 ): Promise<Db> {
   const log = options.log ?? { warn: (details, message) => console.warn(message, details) };
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A server that does not answer fails a request within seconds instead of hanging it: a new
+  // connection waits at most 5 s, a statement 30 s (docs/storage.md "Outages").
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    query_timeout: 30_000,
+  });
   // An idle pooled connection that dies must not crash the process; the pool replaces it.
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
   await pool.query('SELECT 1');

@@ -4,8 +4,25 @@ import { API_ERROR_CODES } from '@stickerei/shared/domain';
 import { HttpError } from '../lib/httpError.ts';
 import { StorageUnavailableError } from '../storage/contract.ts';
 
-/** Seconds a client is asked to wait when the file storage is down. */
+/** Seconds a client is asked to wait when the file storage or the database is down. */
 const STORAGE_RETRY_SECONDS = 30;
+
+// What pg and the server say when the database cannot be reached: refused, reset or timed-out
+// connections, and the server's "shutting down" / "connection failure" classes (57P0x, 08xxx).
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+function isDatabaseDown(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  return (
+    DB_DOWN_CODES.has(code) ||
+    /^57P0[123]$/.test(code) ||
+    /^08/.test(code) ||
+    /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(
+      message,
+    )
+  );
+}
 
 /**
  * The one error handler (CONVENTIONS.md): 4xx carry code and message to the client; 5xx are
@@ -37,6 +54,14 @@ export default fp(
         return reply.status(503).header('retry-after', String(STORAGE_RETRY_SECONDS)).send({
           message:
             'The file storage cannot be reached right now: nothing was stored or changed. Please try again in a minute.',
+          code: API_ERROR_CODES[503],
+        });
+      }
+      if (isDatabaseDown(error)) {
+        request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+        return reply.status(503).header('retry-after', String(STORAGE_RETRY_SECONDS)).send({
+          message:
+            'The database cannot be reached right now: nothing was stored or changed. Please try again in a minute.',
           code: API_ERROR_CODES[503],
         });
       }

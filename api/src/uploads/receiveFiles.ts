@@ -249,6 +249,23 @@ export async function discardFiles(storage: Storage, files: ReceivedFile[]): Pro
 }
 
 /**
+ * Runs what records the received files (their jobs, their import); when it fails (the database
+ * is down, say), the files are removed again, so nothing is kept without its record.
+ */
+export async function recordOrDiscard<T>(
+  storage: Storage,
+  files: ReceivedFile[],
+  record: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await record();
+  } catch (error) {
+    await discardAfterFailure(storage, files);
+    throw error;
+  }
+}
+
+/**
  * Like discardFiles, for a request that already failed: a storage that is down keeps the files
  * (whole, but without a job; the reason the request failed is what the client must hear).
  */

@@ -7,7 +7,12 @@ import { lookupFile } from '../../imports/lookup.ts';
 import { startImport } from '../../imports/startImport.ts';
 import { errorRef, idParams, integer, multipartBody, objectOf, uuid } from '../../lib/schemas.ts';
 import { requireCaller } from '../../plugins/auth.ts';
-import { discardFiles, readOneFile, receiveFiles } from '../../uploads/receiveFiles.ts';
+import {
+  discardFiles,
+  readOneFile,
+  receiveFiles,
+  recordOrDiscard,
+} from '../../uploads/receiveFiles.ts';
 import { startJobs } from '../../uploads/startJobs.ts';
 
 export interface UploadRoutesOptions {
@@ -103,7 +108,9 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
         maxFiles: 1,
         maxFileBytes: opts.maxFileBytes,
       });
-      const rows = await startJobs(app, files, { ownerId: caller.userId, designId: null });
+      const rows = await recordOrDiscard(app.storage, files, () =>
+        startJobs(app, files, { ownerId: caller.userId, designId: null }),
+      );
       return reply.status(202).send(asJobs(rows));
     },
   );
@@ -130,7 +137,9 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
         maxFileBytes: opts.maxFileBytes,
         archives: { importId, maxBytes: opts.maxArchiveBytes },
       });
-      const answer = await startImport(app, { importId, ownerId: caller.userId, files });
+      const answer = await recordOrDiscard(app.storage, files, () =>
+        startImport(app, { importId, ownerId: caller.userId, files }),
+      );
       return reply.status(202).send(answer);
     },
   );
@@ -170,10 +179,9 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
           `This design already has a ${String(file.format).toUpperCase()} file. Upload the new file on its own to keep it as a new design.`,
         );
       }
-      const rows = await startJobs(app, files, {
-        ownerId: caller.userId,
-        designId: request.params.id,
-      });
+      const rows = await recordOrDiscard(app.storage, files, () =>
+        startJobs(app, files, { ownerId: caller.userId, designId: request.params.id }),
+      );
       return reply.status(202).send(asJobs(rows));
     },
   );
