@@ -1,9 +1,10 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { AdminContext, CustomRoutes, Resource } from 'react-admin';
 import type { AuthProvider, DataProvider, I18nProvider, Store } from 'react-admin';
 import { Route } from 'react-router';
 import { associatedAuthors } from './associated-authors/index.ts';
 import { campaigns } from './campaigns/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
+import { LightAdminUI } from './layout/LightAdminUI.tsx';
 import {
   AnalyticsPage,
   Dashboard,
@@ -23,33 +24,38 @@ export interface AppProps {
   authProvider?: AuthProvider;
 }
 
-/** The admin: react-admin under /superadmin with the product's theme, menu, resources and pages. */
+/**
+ * The admin: react-admin under /superadmin with the product's theme, menu, resources and pages
+ * (`<Admin>` taken apart as its docs show, to leave out its sign-in form: LightAdminUI).
+ */
 export function App({ dataProvider, i18nProvider, store, authProvider }: AppProps) {
   return (
-    <Admin
+    <AdminContext
       basename={ADMIN_BASENAME}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       authProvider={authProvider}
-      requireAuth={authProvider !== undefined}
-      loginPage={false}
       store={store}
       theme={lightTheme}
       darkTheme={darkTheme}
       defaultTheme="light"
-      layout={AppLayout}
-      dashboard={Dashboard}
-      disableTelemetry
     >
-      <Resource {...campaigns} />
-      <Resource {...associatedAuthors} />
-      <CustomRoutes>
-        <Route path={AREA_PATHS.analytics} element={<AnalyticsPage />} />
-        <Route path={AREA_PATHS.database} element={<DatabasePage />} />
-        <Route path={AREA_PATHS.database_operations} element={<DatabaseOperationsPage />} />
-        <Route path={AREA_PATHS.performance_test} element={<PerformanceTestPage />} />
-        <Route path={AREA_PATHS.events} element={<EventsPage />} />
-      </CustomRoutes>
-    </Admin>
+      <LightAdminUI
+        requireAuth={authProvider !== undefined}
+        layout={AppLayout}
+        dashboard={Dashboard}
+        disableTelemetry
+      >
+        <Resource {...campaigns} />
+        <Resource {...associatedAuthors} />
+        <CustomRoutes>
+          <Route path={AREA_PATHS.analytics} element={<AnalyticsPage />} />
+          <Route path={AREA_PATHS.database} element={<DatabasePage />} />
+          <Route path={AREA_PATHS.database_operations} element={<DatabaseOperationsPage />} />
+          <Route path={AREA_PATHS.performance_test} element={<PerformanceTestPage />} />
+          <Route path={AREA_PATHS.events} element={<EventsPage />} />
+        </CustomRoutes>
+      </LightAdminUI>
+    </AdminContext>
   );
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_SESSION, type Session } from '@stickerei/shared/domain';
-import { ACCESS_DENIED_PATH, createAuthProvider, type SessionSource } from './authProvider.ts';
+import {
+  ACCESS_DENIED_PATH,
+  createAuthProvider,
+  entryRedirect,
+  type SessionSource,
+} from './authProvider.ts';
 
 const admin: Session = {
   authenticated: true,
@@ -105,5 +110,27 @@ describe('authProvider', () => {
 
   it('has no sign-in form of its own', async () => {
     await expect(setup(admin).provider.login({})).rejects.toThrow('sign in on the site');
+  });
+});
+
+describe('entryRedirect (before the admin loads)', () => {
+  const source = (session: Session): SessionSource => ({
+    getSession: async () => session,
+    signInUrl: (returnTo) => `/sign-in?returnTo=${encodeURIComponent(returnTo)}`,
+    signOut: async () => undefined,
+  });
+
+  it('lets an admin in', async () => {
+    expect(await entryRedirect(source(admin), '/superadmin/')).toBeNull();
+  });
+
+  it('sends an anonymous visitor to sign in, coming back to the page asked for', async () => {
+    expect(await entryRedirect(source(ANONYMOUS_SESSION), '/superadmin/events?x=1')).toBe(
+      signInRedirect.redirectTo,
+    );
+  });
+
+  it('sends a signed-in user outside ADMIN to /access-denied', async () => {
+    expect(await entryRedirect(source(user), '/superadmin/')).toBe(ACCESS_DENIED_PATH);
   });
 });

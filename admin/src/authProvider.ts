@@ -29,6 +29,20 @@ export const ACCESS_DENIED_PATH = '/access-denied';
 
 const isAdmin = (session: Session) => session.authenticated && session.groups.includes('ADMIN');
 
+/**
+ * Where a visitor who may not see the admin goes, decided before any of react-admin loads (the
+ * entry asks this first, so being sent to sign in costs none of the admin's JavaScript): sign-in
+ * for an anonymous visitor, /access-denied for a user outside ADMIN; null for an admin.
+ */
+export async function entryRedirect(
+  source: SessionSource,
+  currentPath: string,
+): Promise<string | null> {
+  const session = await source.getSession();
+  if (!session.authenticated) return source.signInUrl(currentPath);
+  return isAdmin(session) ? null : ACCESS_DENIED_PATH;
+}
+
 function statusOf(error: unknown): number | undefined {
   if (!error || typeof error !== 'object' || !('status' in error)) return undefined;
   return typeof error.status === 'number' ? error.status : undefined;

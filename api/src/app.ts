@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './lib/db.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
+import compressionPlugin from './plugins/compression.ts';
 import errorsPlugin from './plugins/errors.ts';
 import staticSite from './plugins/staticSite.ts';
 import storagePlugin, { type Storage } from './plugins/storage.ts';
@@ -86,6 +87,8 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
   await instance.register(testDataPreviews);
   await instance.register(
     async (api) => {
+      // JSON answers compressed by Accept-Encoding (plugins/compression.ts); api routes only.
+      await api.register(compressionPlugin);
       await api.register(healthRoutes);
       await api.register(configRoutes, { config });
       await api.register(userRoutes, {

@@ -19,6 +19,8 @@ const SOURCES = [
   'shared/package.json',
   'embroidery/src',
   'embroidery/package.json',
+  'scripts/precompress.ts',
+  'scripts/lib/precompress.ts',
   'pnpm-lock.yaml',
 ];
 const STAMPS = ['site/dist/.build-stamp', 'admin/dist/.build-stamp'];

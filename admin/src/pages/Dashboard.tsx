@@ -4,6 +4,7 @@ import {
   List,
   ListItemButton,
   ListItemText,
+  Skeleton,
   Stack,
   Typography,
 } from '@mui/material';
@@ -13,7 +14,7 @@ import { ADMIN_AREAS, AREA_PATHS } from '../routing/paths.ts';
 import { useApiData } from './api/useApiData.ts';
 import { EventsChart } from './charts/index.ts';
 import { formatCount, lastDays } from './lib/format.ts';
-import { FigureCard } from './parts/FigureCard.tsx';
+import { FigureCard, FigureCardPlaceholder } from './parts/FigureCard.tsx';
 import { LazyChart } from './parts/LazyChart.tsx';
 import { LoadState } from './parts/LoadState.tsx';
 import { Section } from './parts/Section.tsx';
@@ -60,7 +61,22 @@ function Areas() {
   );
 }
 
-/** /superadmin: key figures with trends, designs, events of the last 30 days, the areas. */
+// The api's key figures (DashboardFigure['key']): their room is kept while they load.
+const FIGURE_COUNT = 8;
+const CHART_HEIGHT = 260;
+
+const figurePlaceholders = (
+  <Stack sx={{ gap: 2, flexWrap: 'wrap' }} direction="row">
+    {Array.from({ length: FIGURE_COUNT }, (_, i) => (
+      <FigureCardPlaceholder key={i} />
+    ))}
+  </Stack>
+);
+
+/**
+ * /superadmin: key figures with trends, designs, events of the last 30 days, the areas. What
+ * loads keeps its room meanwhile (nothing below shifts); the chart loads near the screen.
+ */
 export default function Dashboard() {
   const translate = useTranslate();
   const stats = useApiData('dashboard', (client, signal) => getDashboardStats(client, signal));
@@ -71,7 +87,12 @@ export default function Dashboard() {
     <>
       <Title title="app.page.dashboard.title" />
       <Section title={translate('app.ops.dashboard.figures_title')} testId="dashboard-figures">
-        <LoadState loading={stats.loading} error={stats.error} hasData={stats.data !== undefined}>
+        <LoadState
+          loading={stats.loading}
+          error={stats.error}
+          hasData={stats.data !== undefined}
+          placeholder={figurePlaceholders}
+        >
           <Stack sx={{ gap: 2, flexWrap: 'wrap' }} direction="row">
             {stats.data?.figures.map((f) => (
               <FigureCard key={f.key} figure={f} />
@@ -80,17 +101,24 @@ export default function Dashboard() {
         </LoadState>
       </Section>
       <Section title={translate('app.ops.dashboard.designs_title')}>
-        {stats.data && <Designs designs={stats.data.designs} />}
+        {stats.data ? (
+          <Designs designs={stats.data.designs} />
+        ) : (
+          <Typography>
+            <Skeleton width="60%" />
+          </Typography>
+        )}
       </Section>
       <Section title={translate('app.ops.dashboard.chart_title')}>
         <LoadState
           loading={metrics.loading}
           error={metrics.error}
           hasData={metrics.data !== undefined}
+          placeholder={<Skeleton variant="rectangular" height={CHART_HEIGHT} />}
         >
           {metrics.data && (
-            <LazyChart height={260}>
-              <EventsChart metrics={metrics.data} height={260} />
+            <LazyChart height={CHART_HEIGHT} whenNearScreen>
+              <EventsChart metrics={metrics.data} height={CHART_HEIGHT} />
             </LazyChart>
           )}
         </LoadState>

@@ -47,3 +47,20 @@ export function createPreviewUrls(secret: string, ttlSeconds = 24 * 3600) {
 }
 
 export type PreviewUrls = ReturnType<typeof createPreviewUrls>;
+
+/** Who may see a preview, as the preview route found it. */
+export type PreviewAccess =
+  { kind: 'library' } | { kind: 'signed'; exp: number } | { kind: 'owner' };
+
+/**
+ * Cache-Control of a preview (docs/delivery.md): a library design's is public for a day; a
+ * signed URL's is private and kept for as long as its signature lives (after that the page has
+ * a new URL, so the cached copy is never asked for again); one fetched with the owner's token
+ * alone (an unsigned URL) is private for an hour.
+ */
+export function previewCacheControl(access: PreviewAccess, now = Date.now()): string {
+  if (access.kind === 'library') return 'public, max-age=86400';
+  if (access.kind === 'owner') return 'private, max-age=3600';
+  const left = Math.max(0, access.exp - Math.floor(now / 1000));
+  return `private, max-age=${left}`;
+}

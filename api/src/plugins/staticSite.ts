@@ -1,5 +1,6 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/httpError.ts';
@@ -24,35 +25,63 @@ function inside(root: string, urlPath: string): string | null {
   return resolved === root || resolved.startsWith(root + path.sep) ? resolved : null;
 }
 
+/** A year: what a content-hashed file may be cached for (its name changes with its content). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Cache-Control by file (docs/delivery.md): the build's content-hashed files (the site's
+ * `_astro/`, the admin's `assets/`) are kept for a year without asking again; everything else
+ * (pages, the admin's index, unhashed public files) is revalidated on every use by its ETag, so
+ * a new build shows at once and an unchanged page costs a 304.
+ */
+function cacheHeaders(hashedDirs: string[]) {
+  return (reply: FastifyReply, file: string) => {
+    const hashed = hashedDirs.some((dir) => file.startsWith(dir + path.sep));
+    reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+  };
+}
+
 /**
  * One origin (DESIGN.md §2): the built site at `/` (Astro pages as `<path>.html`), the built
  * admin at `/superadmin/` (its index for every admin path: history-mode routing), JSON 404 under
- * `/api`, and the site's not-found page with status 404 for everything else.
+ * `/api`, and the site's not-found page with status 404 for everything else. Files are sent as
+ * the build's brotli or gzip copy when the browser accepts it (`Vary: Accept-Encoding`).
  */
 export default fp<StaticSiteOptions>(
   async (app, { siteDir, adminDir }) => {
+    const hashedDirs = [
+      ...(siteDir ? [path.resolve(siteDir, '_astro')] : []),
+      ...(adminDir ? [path.resolve(adminDir, 'assets')] : []),
+    ];
+    // One set of options for both folders: `sendFile` of either runs with the first one's.
+    const common = {
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders(hashedDirs),
+      wildcard: true,
+    };
     if (siteDir) {
       await app.register(fastifyStatic, {
+        ...common,
         root: siteDir,
         prefix: '/',
         index: ['index.html'],
         redirect: false,
-        wildcard: true,
       });
     }
     if (adminDir) {
       await app.register(fastifyStatic, {
+        ...common,
         root: adminDir,
         prefix: '/superadmin/',
         decorateReply: !siteDir,
-        wildcard: true,
         index: false,
       });
     }
     if (adminDir) {
       // The folder URL itself: the static handler refuses directory requests.
       app.get('/superadmin/', { schema: { hide: true } }, (_request, reply) =>
-        reply.header('cache-control', 'no-cache').sendFile('index.html', adminDir),
+        reply.sendFile('index.html', adminDir),
       );
     }
     app.setNotFoundHandler(async (request, reply) => {
@@ -64,7 +93,7 @@ export default fp<StaticSiteOptions>(
         throw notFound(`Nothing at ${request.method} ${urlPath}.`);
       }
       if (adminDir && (urlPath === '/superadmin' || urlPath.startsWith('/superadmin/'))) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', adminDir);
+        return reply.sendFile('index.html', adminDir);
       }
       if (siteDir) {
         const trimmed = urlPath.replace(/\/+$/, '') || '/';
@@ -79,10 +108,10 @@ export default fp<StaticSiteOptions>(
           /^\/files\/[^/]+$/.test(trimmed) &&
           (await exists(path.join(siteDir, 'files/detail.html')))
         ) {
-          return reply.header('cache-control', 'no-cache').sendFile('files/detail.html', siteDir);
+          return reply.sendFile('files/detail.html', siteDir);
         }
         if (await exists(path.join(siteDir, '404.html'))) {
-          return reply.code(404).header('cache-control', 'no-cache').sendFile('404.html', siteDir);
+          return reply.code(404).sendFile('404.html', siteDir);
         }
       }
       throw notFound(`Nothing at ${urlPath}.`);

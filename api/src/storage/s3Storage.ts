@@ -35,6 +35,11 @@ export interface S3StorageOptions {
    * fails within this (with at most one retry) instead of hanging the request.
    */
   timeoutMs: number;
+  /**
+   * Downloads and previews answer with a redirect to a short-lived presigned URL of the bucket
+   * instead of streaming through the api (S3_PRESIGN=1; docs/storage.md).
+   */
+  presign?: boolean;
   /** Credentials; from the SDK's default chain (environment, profile, instance role) when absent. */
   credentials?: S3ClientConfig['credentials'];
 }

@@ -1,8 +1,17 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { build } from '../helper.ts';
+
+// A built file with the brotli and gzip copies the build writes next to it.
+function writeWithVariants(file: string, text: string) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+const BUNDLE = `export const words = ${JSON.stringify('stitch '.repeat(400))};`;
 
 function fixture() {
   const root = mkdtempSync(path.join(tmpdir(), 'stickerei-static-'));
@@ -19,6 +28,10 @@ function fixture() {
   writeFileSync(path.join(root, 'secret.txt'), 'secret');
   writeFileSync(path.join(admin, 'index.html'), '<div id="admin"></div>');
   writeFileSync(path.join(admin, 'assets/app.js'), 'console.log(1)');
+  mkdirSync(path.join(site, '_astro'));
+  writeWithVariants(path.join(site, '_astro/Library.Bx3kP1.js'), BUNDLE);
+  writeWithVariants(path.join(site, 'sign-in.html'), `<h1>sign in</h1>${'<p>x</p>'.repeat(200)}`);
+  writeWithVariants(path.join(admin, 'assets/index-D0QIy4ex.js'), BUNDLE);
   return { site, admin };
 }
 
@@ -79,5 +92,65 @@ describe('one origin: site, admin and api', async () => {
     const res = await app.inject({ url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('delivery: compressed copies and cache rules', async () => {
+  const { site, admin } = fixture();
+  const app = await build({ config: { siteDir: site, adminDir: admin } });
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+
+  it("sends the build's brotli or gzip copy by Accept-Encoding, with Vary", async () => {
+    for (const url of ['/_astro/Library.Bx3kP1.js', '/superadmin/assets/index-D0QIy4ex.js']) {
+      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(br.statusCode, url).toBe(200);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers['content-type'], url).toMatch(/javascript/);
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(BUNDLE);
+
+      const gz = await get(url, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString(), url).toBe(BUNDLE);
+
+      const plain = await get(url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(plain.body, url).toBe(BUNDLE);
+    }
+  });
+
+  it('sends pages by their clean URL compressed too', async () => {
+    const page = await get('/sign-in', { 'accept-encoding': 'br' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('sign in');
+  });
+
+  it('lets browsers keep content-hashed files for a year without asking again', async () => {
+    for (const url of ['/_astro/Library.Bx3kP1.js', '/superadmin/assets/index-D0QIy4ex.js']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('revalidates pages and the admin index every time: no-cache, ETag, 304', async () => {
+    for (const url of ['/', '/sign-in', '/superadmin/', '/superadmin/campaigns', '/files/3f']) {
+      for (const encoding of ['br', '']) {
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+        const first = await get(url, headers);
+        expect(first.statusCode, url).toBe(200);
+        expect(first.headers['cache-control'], url).toBe('no-cache');
+        const etag = first.headers.etag as string;
+        expect(etag, url).toBeTruthy();
+        const again = await get(url, { ...headers, 'if-none-match': etag });
+        expect(again.statusCode, url).toBe(304);
+        expect(again.rawPayload.length, url).toBe(0);
+      }
+    }
+    const missing = await get('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-cache');
   });
 });

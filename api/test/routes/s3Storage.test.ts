@@ -58,6 +58,57 @@ describe('the api on an S3 bucket', async () => {
     expect(preview.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 
+  it('redirects downloads and previews to short-lived bucket links with S3_PRESIGN=1', async () => {
+    const presigning = await build({
+      db,
+      config: {
+        cognito: cognitoFor(tokens),
+        dataDir: await tempDataDir(),
+        mode: 'web',
+        s3: { ...bucket.options({ prefix: 'lib/' }), presign: true },
+      },
+    });
+    const { rows } = await db.query<{ id: string }>(
+      "SELECT design_id AS id FROM design_file WHERE format = 'pes' LIMIT 1",
+    );
+    const id = rows[0]!.id;
+    const download = await presigning.inject({
+      url: `/api/stickerei/download-file?id=${id}&format=pes`,
+      headers: alice,
+    });
+    expect(download.statusCode).toBe(302);
+    const link = String(download.headers.location);
+    expect(link).toMatch(new RegExp(`^${bucket.endpoint}/stickerei-api/lib/.*X-Amz-Expires=300`));
+    const fromBucket = await fetch(link);
+    expect(fromBucket.status).toBe(200);
+    expect(fromBucket.headers.get('content-disposition')).toMatch(/attachment/);
+    expect(Buffer.compare(Buffer.from(await fromBucket.arrayBuffer()), Buffer.from(cake))).toBe(0);
+    // A conversion is made by the api: no link for it.
+    const converted = await presigning.inject({
+      url: `/api/stickerei/download-file?id=${id}&format=dst`,
+      headers: alice,
+    });
+    expect(converted.statusCode).toBe(200);
+    // Another user still gets nothing, link or not.
+    const stranger = await as(tokens, 'mallory', ['USER']);
+    const refused = await presigning.inject({
+      url: `/api/stickerei/download-file?id=${id}&format=pes`,
+      headers: stranger,
+    });
+    expect(refused.statusCode).toBe(404);
+    const detail = await presigning.inject({ url: `/api/stickerei/${id}`, headers: alice });
+    const preview = await presigning.inject({
+      url: detail.json<{ previews: Record<string, string> }>().previews['256']!,
+    });
+    expect(preview.statusCode).toBe(302);
+    const png = await fetch(String(preview.headers.location));
+    expect(
+      Buffer.from(await png.arrayBuffer())
+        .subarray(1, 4)
+        .toString('latin1'),
+    ).toBe('PNG');
+  });
+
   it('answers 503 while the bucket is down, keeps nothing half, and recovers by itself', async () => {
     const jobsBefore = await jobRows();
     const { rows } = await db.query<{ id: string }>('SELECT id FROM design LIMIT 1');

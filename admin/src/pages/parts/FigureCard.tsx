@@ -1,4 +1,4 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import { Paper, Skeleton, Stack, Typography } from '@mui/material';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
@@ -13,6 +13,28 @@ const ICONS = {
   new: TrendingUpIcon,
 };
 
+const CARD_SX = { px: 2, py: 1.5, minWidth: 200, flex: '1 1 200px' };
+
+/** A key figure's room while the figures load: the card's lines as skeletons. */
+export function FigureCardPlaceholder() {
+  return (
+    <Paper variant="outlined" sx={CARD_SX}>
+      <Typography variant="body2">
+        <Skeleton width="60%" />
+      </Typography>
+      <Typography variant="h4" component="p">
+        <Skeleton width="40%" />
+      </Typography>
+      <Typography variant="caption" component="p">
+        <Skeleton width="50%" />
+      </Typography>
+      <Typography variant="caption" component="p">
+        <Skeleton width="70%" />
+      </Typography>
+    </Paper>
+  );
+}
+
 /** One key figure: value, period, and its trend against the period before. */
 export function FigureCard({ figure }: { figure: DashboardFigure }) {
   const translate = useTranslate();
@@ -26,11 +48,7 @@ export function FigureCard({ figure }: { figure: DashboardFigure }) {
         ? 'error.main'
         : 'text.secondary';
   return (
-    <Paper
-      variant="outlined"
-      sx={{ px: 2, py: 1.5, minWidth: 200, flex: '1 1 200px' }}
-      data-testid={`figure-${figure.key}`}
-    >
+    <Paper variant="outlined" sx={CARD_SX} data-testid={`figure-${figure.key}`}>
       <Typography variant="body2" color="text.secondary">
         {translate(`app.ops.dashboard.figures.${figure.key}`)}
       </Typography>

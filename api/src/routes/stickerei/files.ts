@@ -5,11 +5,18 @@ import { attachment, downloadName } from '../../downloads/contentDisposition.ts'
 import { conversionSource, convertDesign } from '../../downloads/convertDesign.ts';
 import { recordEvent } from '../../lib/events.ts';
 import { HttpError, notFound } from '../../lib/httpError.ts';
-import { PREVIEW_SIZES, PROCESSING_PREVIEW_SIZES } from '../../lib/previewUrl.ts';
+import {
+  PREVIEW_SIZES,
+  PROCESSING_PREVIEW_SIZES,
+  previewKey,
+  previewCacheControl,
+  type PreviewAccess,
+} from '../../lib/previewUrl.ts';
 import { createDesignPreviews } from '../../library/designPreviews.ts';
 import { errorRef, integer, uuid } from '../../lib/schemas.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { StorageNotFoundError } from '../../plugins/storage.ts';
+import { presignedRead } from '../../storage/presign.ts';
 
 // A signed preview URL expires at most in year 9999 (epoch seconds).
 const LAST_EXPIRY = 253_402_300_799;
@@ -44,6 +51,15 @@ async function stored<T>(read: Promise<T>, message: string): Promise<T> {
   }
 }
 
+/** The storage key of the design's own file in `format`, if it has one. */
+async function originalKey(app: FastifyInstance, designId: string, format: DownloadFormat) {
+  const { rows } = await app.db.query<{ storage_key: string }>(
+    'SELECT storage_key FROM design_file WHERE design_id = $1 AND format = $2',
+    [designId, format],
+  );
+  return rows[0]?.storage_key ?? null;
+}
+
 /** The original in `format`, or a conversion from the richest file the design has. */
 async function fileIn(app: FastifyInstance, design: DesignRow, format: DownloadFormat) {
   const { rows: files } = await app.db.query<FileRow>(
@@ -72,19 +88,22 @@ async function fileIn(app: FastifyInstance, design: DesignRow, format: DownloadF
   }
 }
 
-/** May the caller see this design's preview? Library designs: anyone; own: signed URL or owner. */
-function mayViewPreview(
+/**
+ * May the caller see this design's preview, and how? Library designs: anyone; own designs: a
+ * valid signed URL, or the owner's token. Null: not at all.
+ */
+function previewAccess(
   app: FastifyInstance,
   request: FastifyRequest<{ Querystring: { exp?: number; sig?: string } }>,
   design: DesignRow,
   size: number,
-): boolean {
-  if (design.owner_id === null) return true;
-  if (request.caller?.userId === design.owner_id) return true;
+): PreviewAccess | null {
+  if (design.owner_id === null) return { kind: 'library' };
   const { exp, sig } = request.query;
-  return (
-    exp !== undefined && sig !== undefined && app.previewUrls.verify(design.id, size, exp, sig)
-  );
+  if (exp !== undefined && sig !== undefined && app.previewUrls.verify(design.id, size, exp, sig))
+    return { kind: 'signed', exp };
+  if (request.caller?.userId === design.owner_id) return { kind: 'owner' };
+  return null;
 }
 
 /** Downloads in any machine format, and preview images (DESIGN.md §6). */
@@ -126,6 +145,18 @@ export default async function fileRoutes(app: FastifyInstance) {
       if (!design || (design.owner_id !== null && design.owner_id !== caller.userId)) {
         throw notFound('No design with this id.');
       }
+      // S3_PRESIGN=1: an original goes straight from the bucket (conversions are made here).
+      const original = await originalKey(app, design.id, format);
+      const link =
+        original && (await presignedRead(app.storage, original, downloadName(design.name, format)));
+      if (link) {
+        await recordEvent(app.db, 'download', caller.userId, {
+          designId: id,
+          format,
+          converted: false,
+        });
+        return reply.header('cache-control', 'no-store').redirect(link, 302);
+      }
       const { bytes, converted } = await fileIn(app, design, format);
       await recordEvent(app.db, 'download', caller.userId, { designId: id, format, converted });
       return reply
@@ -165,17 +196,17 @@ export default async function fileRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const size = Number(request.params.size);
       const design = await findDesign(app, request.params.id);
-      if (!design || !mayViewPreview(app, request, design, size)) {
+      const access = design && previewAccess(app, request, design, size);
+      if (!design || !access) {
         throw notFound('No preview with this address (or its link has expired: reload the page).');
       }
+      const link = await presignedRead(app.storage, previewKey(design.id, size));
+      if (link) return reply.header('cache-control', 'private, max-age=60').redirect(link, 302);
       const { body, length } = await previews.read(design.id, size);
       return reply
         .header('content-type', 'image/png')
         .header('content-length', length)
-        .header(
-          'cache-control',
-          design.owner_id === null ? 'public, max-age=86400' : 'private, max-age=3600',
-        )
+        .header('cache-control', previewCacheControl(access))
         .send(body);
     },
   );

@@ -157,7 +157,14 @@ describe('GET /api/stickerei/{id}/preview/{size}.png', () => {
     );
     const urls = createPreviewUrls(rows[0]!.value);
     const signed = urls.url({ id: starId, owner_id: 'alice' }, 128);
-    expect((await app.inject({ url: signed })).statusCode).toBe(200);
+    const viaSigned = await app.inject({ url: signed });
+    expect(viaSigned.statusCode).toBe(200);
+    // Kept privately for as long as the signature lives.
+    const exp = Number(new URL(signed, 'http://x').searchParams.get('exp'));
+    const maxAge = Number(
+      /^private, max-age=(\d+)$/.exec(viaSigned.headers['cache-control'] as string)?.[1],
+    );
+    expect(Math.abs(maxAge - (exp - Date.now() / 1000))).toBeLessThan(5);
     const expired = urls.url(
       { id: starId, owner_id: 'alice' },
       128,

@@ -1,0 +1,114 @@
+// Lighthouse as a phone on slow 4G sees the product (issue 17, docs/benchmarks.md "Over a real
+// network"): its mobile defaults with simulated throttling, performance only, in Debian's
+// Chromium. Per page: the performance score (median of --runs visits with an empty cache), LCP,
+// bytes on the wire (all, and JavaScript), text responses sent uncompressed, the cache audit, and
+// what a repeat visit downloads. Pages marked "signed in" run after signing in as the demo admin.
+// Run from e2e/ while the product runs with the demo library (README's first command):
+//   pnpm exec node bench/lighthouse.ts --url http://127.0.0.1:3000 [--runs 3] [--only admin]
+//   [--save DIR: each page's median report as JSON, to read what Lighthouse found]
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { DEMO_ADMIN, signIn } from '../fixtures/identity.ts';
+import { startChromium } from './chromium.ts';
+import { summarize, type Summary } from './lighthouseSummary.ts';
+
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] ? argv[i + 1]! : fallback;
+};
+const baseUrl = option('url', 'http://127.0.0.1:3000').replace(/\/$/, '');
+const runs = Number(option('runs', '3'));
+const only = option('only', '');
+const saveDir = option('save', '');
+
+interface Target {
+  page: string;
+  path: string;
+  signedIn: boolean;
+}
+
+/** A design of the library, for its page. */
+async function aDesignId(): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/stickerei/list?q=star`);
+  const { items } = (await response.json()) as { items: Array<{ id: string }> };
+  if (!items[0]) throw new Error('The library has no designs: start with DEMO_LIBRARY=1.');
+  return items[0].id;
+}
+
+const allTargets: Target[] = [
+  { page: 'home (the library)', path: '/', signedIn: false },
+  { page: 'library searched ("star")', path: '/?q=star', signedIn: false },
+  { page: 'blog article', path: '/blog/blogs/das-sind-wir', signedIn: false },
+  { page: 'sign-in', path: '/sign-in', signedIn: false },
+  { page: 'admin, signed out (→ sign-in)', path: '/superadmin/', signedIn: false },
+  { page: 'design page (signed in)', path: `/files/${await aDesignId()}`, signedIn: true },
+  { page: 'admin dashboard (signed in)', path: '/superadmin/', signedIn: true },
+];
+const targets = allTargets.filter((t) => t.page.includes(only));
+
+async function audit(port: number, path: string, keepCache: boolean): Promise<Result> {
+  const result = await lighthouse(`${baseUrl}${path}`, {
+    port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    output: 'json',
+    // Lighthouse empties the cache before each visit unless told not to (a repeat visit).
+    disableStorageReset: keepCache,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  return result.lhr;
+}
+
+/** The median of `runs` cold visits, then one repeat visit with the cache they left. */
+async function measure(port: number, target: Target) {
+  const cold: Array<{ lhr: Result; summary: Summary }> = [];
+  for (let i = 0; i < runs; i++) {
+    const lhr = await audit(port, target.path, false);
+    cold.push({ lhr, summary: summarize(lhr) });
+  }
+  cold.sort((a, b) => a.summary.score - b.summary.score);
+  const median = cold[Math.floor(cold.length / 2)]!;
+  if (saveDir) {
+    await mkdir(saveDir, { recursive: true });
+    const name = target.page.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+    await writeFile(path.join(saveDir, `${name}.json`), JSON.stringify(median.lhr));
+  }
+  const repeat = summarize(await audit(port, target.path, true));
+  return { median: median.summary, scores: cold.map((c) => c.summary.score), repeat };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const listed = (paths: string[]) =>
+  paths.length === 0
+    ? 'none'
+    : `${paths.length}: ${paths.slice(0, 3).join(' ')}${paths.length > 3 ? ' …' : ''}`;
+const chrome = await startChromium();
+try {
+  console.log(
+    '| page | performance (median) | runs | LCP | on the wire (KB) | of it JS (KB) | uncompressed text | cache audit | repeat visit (KB) | of it JS (KB) |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  let signedIn = false;
+  for (const target of targets) {
+    if (target.signedIn && !signedIn) {
+      // Sign in once through the site's page in the same browser: Lighthouse keeps cookies.
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0]!.newPage();
+      await page.goto(`${baseUrl}/sign-in`);
+      await signIn(page, DEMO_ADMIN);
+      await page.waitForURL('**/files');
+      await page.close();
+      await browser.close();
+      signedIn = true;
+    }
+    const { median, scores, repeat } = await measure(chrome.port, target);
+    console.log(
+      `| ${target.page} \`${target.path}\` | ${median.score} | ${scores.join(', ')} | ${median.lcp} | ${kb(median.bytes)} | ${kb(median.jsBytes)} | ${listed(median.uncompressed)} | ${median.cacheScore} | ${kb(repeat.bytes)} | ${kb(repeat.jsBytes)} |`,
+    );
+  }
+} finally {
+  await chrome.stop();
+}
