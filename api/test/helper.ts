@@ -27,22 +27,33 @@ export async function freshDb(): Promise<Db> {
     afterAll(() => db.close());
     return db;
   }
+  const db = await openPostgres(await serverDatabase(url, () => db.close()));
+  return db;
+}
+
+/**
+ * A new, empty database on the Postgres server of `serverUrl`, dropped after the test file
+ * (after `beforeDrop`, which closes what still uses it). @returns its connection string
+ */
+export async function serverDatabase(
+  serverUrl: string,
+  beforeDrop: () => Promise<unknown> = async () => undefined,
+): Promise<string> {
   const name = `stickerei_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString());
   afterAll(async () => {
-    await db.close();
-    const cleanup = new pg.Client({ connectionString: url });
+    await beforeDrop();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   });
-  return db;
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return target.toString();
 }
 
 /** Every route registered by an app, as `METHOD url` (for route-table tests). */

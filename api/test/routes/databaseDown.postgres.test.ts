@@ -1,10 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/lib/db.ts';
-import { build } from '../helper.ts';
+import { build, serverDatabase } from '../helper.ts';
 import { as, cognitoFor, tokenFactory } from '../fixtures/tokens.ts';
 import { corpusFile, form, tempDataDir } from '../fixtures/uploads.ts';
 
@@ -46,24 +45,14 @@ async function cuttableProxy(target: URL) {
 
 describe('the database going down under a running api', async () => {
   const serverUrl = new URL(process.env.DATABASE_URL!);
-  const name = `stickerei_down_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
   const proxy = await cuttableProxy(serverUrl);
-  const viaProxy = new URL(serverUrl);
-  viaProxy.port = String(proxy.port);
-  viaProxy.pathname = `/${name}`;
-  const db = await openPostgres(viaProxy.toString());
-  afterAll(async () => {
+  const direct = await serverDatabase(serverUrl.toString(), async () => {
     await proxy.up();
     await db.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl.toString() });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
   });
+  const viaProxy = new URL(direct);
+  viaProxy.port = String(proxy.port);
+  const db = await openPostgres(viaProxy.toString());
   const tokens = await tokenFactory();
   const dataDir = await tempDataDir();
   const app = await build({

@@ -11,6 +11,7 @@ import { makeZip } from '@stickerei/shared/testing';
 import { generateMotif, MOTIF_KINDS } from '../../src/admin/testData/motifs.ts';
 import { createRandom, mixSeed } from '../../src/admin/testData/random.ts';
 import { CLIENT_ID, POOL_ID, as, tokenFactory } from '../fixtures/tokens.ts';
+import { serverDatabase } from '../helper.ts';
 import { S3RVER_CREDENTIALS, startS3rver } from '../fixtures/s3rver.ts';
 import { corpusFile } from '../fixtures/uploads.ts';
 
@@ -40,15 +41,10 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined>
 }
 
 describe('several api instances on one database and one bucket', async () => {
-  const serverUrl = process.env.DATABASE_URL!;
-  const name = `stickerei_multi_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  const databaseUrl = target.toString();
+  const databaseUrl = await serverDatabase(process.env.DATABASE_URL!, async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await db.end().catch(() => undefined);
+  });
   const db = new pg.Client({ connectionString: databaseUrl });
 
   const bucket = await startS3rver('stickerei-multi');
@@ -61,13 +57,8 @@ describe('several api instances on one database and one bucket', async () => {
   afterAll(async () => {
     if (process.env.MULTI_DEBUG) for (const [, text] of output) console.log(text.slice(-4000));
     for (const child of children) child.kill('SIGKILL');
-    await db.end().catch(() => undefined);
     await bucket.close();
     for (const folder of folders) await rm(folder, { recursive: true, force: true });
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
   });
 
   async function start(mode: 'web' | 'worker') {
