@@ -15,6 +15,7 @@ import configRoutes from './routes/config/index.ts';
 import userRoutes from './routes/user/index.ts';
 import lambdaShim from './routes/lambda/index.ts';
 import authPlugin from './plugins/auth.ts';
+import rateLimitsPlugin from './plugins/rateLimits.ts';
 import previewsPlugin from './plugins/previews.ts';
 import libraryRoutes from './routes/stickerei/index.ts';
 import jobEventsPlugin from './plugins/jobEvents.ts';
@@ -83,6 +84,8 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
         jwksUrl: config.cognito.jwksUrl,
       }),
   });
+  // Before every route it limits (docs/rate-limits.md); after auth, whose caller it counts by.
+  await instance.register(rateLimitsPlugin, { limits: config.rateLimits });
   // Before the routes: it answers the preview route for test designs (docs/admin.md).
   await instance.register(testDataPreviews);
   await instance.register(

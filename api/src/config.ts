@@ -1,5 +1,12 @@
 import path from 'node:path';
 import type { S3StorageOptions } from './storage/s3Storage.ts';
+import {
+  DEFAULT_LIMITS,
+  DEFAULT_OPEN_STREAMS,
+  RATE_LIMIT_GROUPS,
+  type GroupLimit,
+  type RateLimitGroup,
+} from './rateLimits/routeGroups.ts';
 
 /** Everything the api reads from its environment, validated (CONVENTIONS.md: fail at start). */
 export interface Config {
@@ -50,6 +57,13 @@ export interface Config {
   demo: { enabled: boolean; corpusDir: string };
   /** A bucket for every byte instead of `dataDir/files` (docs/storage.md); null: the folder. */
   s3: (S3StorageOptions & { presign: boolean }) | null;
+  /** Requests per caller and window on the limited routes (docs/rate-limits.md). */
+  rateLimits: {
+    enabled: boolean;
+    groups: Record<RateLimitGroup, GroupLimit>;
+    /** Event streams one user may hold open at once on one instance. */
+    openStreams: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -169,6 +183,32 @@ export function s3OptionsFrom(env: Env): Config['s3'] {
   };
 }
 
+// signIn → SIGN_IN: the group's part of its variables' names.
+const envName = (group: RateLimitGroup) => group.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+
+function rateLimitsFrom(env: Env): Config['rateLimits'] {
+  const raw = env.RATE_LIMIT ?? '';
+  if (!['', '0', '1', 'false', 'true'].includes(raw)) {
+    throw new ConfigError(`RATE_LIMIT must be 1 (limits on, the default) or 0, got "${raw}".`);
+  }
+  const groups = Object.fromEntries(
+    RATE_LIMIT_GROUPS.map((group) => {
+      const name = `RATE_LIMIT_${envName(group)}`;
+      const defaults = DEFAULT_LIMITS[group];
+      const limit: GroupLimit = {
+        max: int(env, `${name}_MAX`, defaults.max),
+        windowSeconds: int(env, `${name}_WINDOW_SECONDS`, defaults.windowSeconds),
+      };
+      return [group, limit];
+    }),
+  ) as Record<RateLimitGroup, GroupLimit>;
+  return {
+    enabled: raw !== '0' && raw !== 'false',
+    groups,
+    openStreams: int(env, 'RATE_LIMIT_OPEN_STREAMS', DEFAULT_OPEN_STREAMS),
+  };
+}
+
 /**
  * Reads and validates the configuration.
  * @throws ConfigError naming the variable to set
@@ -211,5 +251,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     previewSecret: previewSecretFrom(env),
     demo: demoFrom(env, cwd),
     s3: s3OptionsFrom(env),
+    rateLimits: rateLimitsFrom(env),
   };
 }
