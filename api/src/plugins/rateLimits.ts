@@ -47,7 +47,9 @@ export default fp<RateLimitsOptions>(
 
     // Before the plugin's own onRoute hook: it reads `config.rateLimit` of each route.
     app.addHook('onRoute', (route) => {
-      const group = methodsOf(route).map((m) => groupOf(m, route.url)).find(Boolean);
+      const group = methodsOf(route)
+        .map((m) => groupOf(m, route.url))
+        .find(Boolean);
       if (!group) return;
       const { max, windowSeconds } = limits.groups[group];
       route.config = {
