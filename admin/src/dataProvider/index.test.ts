@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RequestClient } from '@stickerei/shared/api-client';
 import { createDataProvider } from './index.ts';
 import type { ResourceRouteTable } from './resourceRoutes.ts';
 
@@ -164,5 +165,33 @@ describe('dataProvider', () => {
   it('rejects a list answer that is not a list', async () => {
     const { dataProvider } = provider(() => Response.json({ nope: true }));
     await expect(dataProvider.getList('things', listParams)).rejects.toThrow('not a list');
+  });
+
+  it('turns a 429 into "try again in N seconds" in the admin language, for pages too', async () => {
+    let language: 'en' | 'de' = 'de';
+    const limited = fakeFetch(() =>
+      Response.json(
+        { message: 'Too many requests — try again in 17 seconds.', code: 'TOO_MANY_REQUESTS' },
+        { status: 429, headers: { 'retry-after': '17' } },
+      ),
+    );
+    const dataProvider = createDataProvider({
+      routes,
+      getToken: () => 'token-1',
+      fetch: limited.fetch,
+      sleep: async () => undefined,
+      language: () => language,
+    });
+    await expect(dataProvider.getList('things', listParams)).rejects.toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      retryAfterSeconds: 17,
+      message: 'Zu viele Anfragen – bitte versuchen Sie es in 17 Sekunden erneut.',
+    });
+    // a wait longer than the back-off is not retried: one request, one count
+    expect(limited.sent).toHaveLength(1);
+    language = 'en';
+    const page = dataProvider.callApi((api: RequestClient) => api.get('/thing/stats'));
+    await expect(page).rejects.toThrow('Too many requests — try again in 17 seconds.');
   });
 });

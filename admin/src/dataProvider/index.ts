@@ -4,6 +4,8 @@ import {
   type RequestClient,
   type RequestClientOptions,
 } from '@stickerei/shared/api-client';
+import type { Language } from '@stickerei/shared/domain';
+import { withReadableErrors } from './readableErrors.ts';
 import type { ApiCall, ResourceRouteTable, ResourceRoutes, Route } from './resourceRoutes.ts';
 
 export interface DataProviderOptions {
@@ -15,6 +17,8 @@ export interface DataProviderOptions {
   getToken: RequestClientOptions['getToken'];
   fetch?: typeof fetch;
   sleep?: RequestClientOptions['sleep'];
+  /** The interface language of error messages; `<html lang>` by default. */
+  language?: () => Language;
 }
 
 type Method = keyof ResourceRoutes;
@@ -47,12 +51,16 @@ function listResult(body: unknown, resource: string): GetListResult {
  */
 export function createDataProvider(options: DataProviderOptions): DataProvider {
   const table = options.routes;
-  const client = createRequestClient({
-    baseUrl: options.baseUrl ?? '/api',
-    getToken: options.getToken,
-    fetch: options.fetch,
-    sleep: options.sleep,
-  });
+  // A 429 reads "try again in N seconds" in the admin's language (docs/rate-limits.md).
+  const client = withReadableErrors(
+    createRequestClient({
+      baseUrl: options.baseUrl ?? '/api',
+      getToken: options.getToken,
+      fetch: options.fetch,
+      sleep: options.sleep,
+    }),
+    options.language,
+  );
   const send = (call: ApiCall, signal?: AbortSignal) =>
     client.request<unknown>(call.method, call.path, { query: call.query, json: call.json, signal });
   async function run<P extends object, R>(route: Route<P, R>, params: P) {

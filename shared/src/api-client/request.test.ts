@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RequestError, buildQuery, createRequestClient, retryDelay } from './request.ts';
+import {
+  RequestError,
+  buildQuery,
+  createRequestClient,
+  retryAfterSeconds,
+  retryDelay,
+} from './request.ts';
 
 function jsonResponse(status: number, body: unknown, statusText = ''): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -126,6 +132,32 @@ describe('request helper', () => {
     const { api } = client(fetchMock as unknown as typeof fetch);
     await expect(api.get('/x')).rejects.toThrow('still busy');
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads Retry-After of a 429 and does not retry a wait longer than the back-off', async () => {
+    const limited = vi.fn(async () => {
+      const response = jsonResponse(429, { message: 'Too many', code: 'TOO_MANY_REQUESTS' });
+      response.headers.set('retry-after', '30');
+      return response;
+    });
+    const { api, sleep } = client(limited as unknown as typeof fetch);
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 30 });
+    expect(limited).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
+    // a 429 without Retry-After is retried like before
+    const bare = vi.fn(async () => jsonResponse(429, { message: 'Too many' }));
+    await expect(client(bare as unknown as typeof fetch).api.get('/x')).rejects.toThrow('Too many');
+    expect(bare).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    expect(retryAfterSeconds('12')).toBe(12);
+    expect(retryAfterSeconds(null)).toBeNull();
+    expect(retryAfterSeconds('soon')).toBeNull();
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterSeconds('Thu, 01 Jan 2026 00:01:30 GMT', now)).toBe(90);
   });
 
   it('never retries a POST or a 4xx', async () => {

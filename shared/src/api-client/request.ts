@@ -9,13 +9,31 @@ export class RequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly details: unknown;
-  constructor(message: string, options: { status: number; code?: string; details?: unknown }) {
+  /** Seconds the server asked to wait (Retry-After of a 429 or 503), else null. */
+  readonly retryAfterSeconds: number | null;
+  constructor(
+    message: string,
+    options: { status: number; code?: string; details?: unknown; retryAfterSeconds?: number },
+  ) {
     super(message);
     this.name = 'RequestError';
     this.status = options.status;
     this.code = options.code;
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
+}
+
+/**
+ * The wait a Retry-After header asks for, in whole seconds (delta-seconds or an HTTP date), or
+ * null when there is none or it cannot be read.
+ */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -79,10 +97,12 @@ async function errorFromResponse(response: Response): Promise<RequestError> {
   }
   const serverMessage = typeof body?.message === 'string' && body.message ? body.message : '';
   const message = serverMessage || response.statusText || 'HTTP-Fehler';
+  const wait = retryAfterSeconds(response.headers.get('retry-after'));
   return new RequestError(message, {
     status: response.status,
     code: typeof body?.code === 'string' ? body.code : undefined,
     details: body?.details,
+    ...(wait === null ? {} : { retryAfterSeconds: wait }),
   });
 }
 
@@ -112,7 +132,8 @@ export function createRequestClient(options: RequestClientOptions) {
 
   /**
    * Sends one request. Idempotent requests (GET, PUT, DELETE) are retried up to 3 attempts on
-   * network failures and on 408/429/502/503/504, with exponential back-off.
+   * network failures and on 408/429/502/503/504, with exponential back-off; a 429 that asks for a
+   * longer wait than the back-off is not retried (the caller shows how long to wait).
    * @throws RequestError with the server's JSON message, else the status text, else 'HTTP-Fehler';
    *   network failures with the status text or 'Network Error'
    */
@@ -133,7 +154,11 @@ export function createRequestClient(options: RequestClientOptions) {
         continue;
       }
       if (response.ok) return parseBody<T>(response, opts.responseType ?? 'json');
-      if (attempt >= attempts || !RETRY_STATUSES.has(response.status)) {
+      if (
+        attempt >= attempts ||
+        !RETRY_STATUSES.has(response.status) ||
+        waitsLonger(response, retryDelay(attempt))
+      ) {
         throw await errorFromResponse(response);
       }
       await sleep(retryDelay(attempt));
@@ -151,6 +176,14 @@ export function createRequestClient(options: RequestClientOptions) {
 }
 
 export type RequestClient = ReturnType<typeof createRequestClient>;
+
+// A rate limit's 429 that lasts longer than the next back-off would only be refused again (and
+// count again): better to say how long to wait.
+function waitsLonger(response: Response, delayMs: number): boolean {
+  if (response.status !== 429) return false;
+  const wait = retryAfterSeconds(response.headers.get('retry-after'));
+  return wait !== null && wait * 1000 > delayMs;
+}
 
 async function parseBody<T>(response: Response, type: 'json' | 'text' | 'blob'): Promise<T> {
   if (type === 'blob') return (await response.blob()) as T;

@@ -1,10 +1,18 @@
+import { retryAfterSeconds } from '../api-client/request.ts';
 /** An error answered by the identity service or met on the way (spec §8). */
 export class AuthError extends Error {
   /** Cognito's exception name (e.g. NotAuthorizedException) or one of ours (e.g. NetworkError). */
   override readonly name: string;
-  constructor(name: string, message: string, options?: { cause?: unknown }) {
+  /** Seconds to wait before trying again, when the service said (a rate limit's 429). */
+  readonly retryAfterSeconds: number | null;
+  constructor(
+    name: string,
+    message: string,
+    options?: { cause?: unknown; retryAfterSeconds?: number | null },
+  ) {
     super(message, options);
     this.name = name;
+    this.retryAfterSeconds = options?.retryAfterSeconds ?? null;
   }
 }
 
@@ -47,6 +55,12 @@ export function createCognitoApi(options: CognitoApiOptions) {
         `Unexpected answer from the identity service (${response.status}).`,
         { cause: error },
       );
+    }
+    if (response.status === 429) {
+      // The product's own rate limit in front of the user pool (docs/rate-limits.md).
+      throw new AuthError('TooManyRequestsException', String(data.message ?? 'Too many requests'), {
+        retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
+      });
     }
     if (!response.ok) {
       const type = String(data.__type ?? data.code ?? 'UnknownError');

@@ -1,4 +1,5 @@
 import type { Language } from '../domain/constants.ts';
+import { tooManyRequestsText } from '../i18n/rateLimit.ts';
 
 type Text = { en: string; de: string };
 
@@ -139,6 +140,10 @@ export const AUTH_ERROR_MESSAGES: Record<string, Text> = {
  */
 export function authErrorMessage(error: unknown, language: Language): string {
   const name = error instanceof Error ? error.name : '';
+  const wait = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (name === 'TooManyRequestsException' && typeof wait === 'number') {
+    return tooManyRequestsText(language, wait);
+  }
   const entry = AUTH_ERROR_MESSAGES[name] ?? AUTH_ERROR_MESSAGES.UnknownError;
   return (entry as Text)[language];
 }

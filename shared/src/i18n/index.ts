@@ -1,3 +1,4 @@
 export * from './locale.ts';
 export * from './vocabulary.ts';
 export * from './messages.ts';
+export * from './rateLimit.ts';

@@ -18,6 +18,23 @@ describe('api errors for people', () => {
     expect(statusOf(new Error('x'))).toBe(0);
   });
 
+  it('says how long to wait after too many requests, in the page language', () => {
+    const limited = new RequestError('Too many requests — try again in 42 seconds.', {
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      retryAfterSeconds: 42,
+    });
+    expect(errorText(limited, 'fallback', 'en')).toBe(
+      'Too many requests — try again in 42 seconds.',
+    );
+    expect(errorText(limited, 'fallback', 'de')).toBe(
+      'Zu viele Anfragen – bitte versuchen Sie es in 42 Sekunden erneut.',
+    );
+    expect(errorText(new RequestError('Too Many Requests', { status: 429 }), 'x', 'en')).toBe(
+      'Too many requests — please wait a moment and try again.',
+    );
+  });
+
   it('recognises aborted requests', () => {
     const abort = new DOMException('aborted', 'AbortError');
     expect(isAbort(abort)).toBe(true);

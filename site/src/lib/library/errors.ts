@@ -1,10 +1,21 @@
 import { RequestError } from '@stickerei/shared/api-client';
+import { FALLBACK_LANGUAGE, type Language } from '@stickerei/shared/domain';
+import { tooManyRequestsText } from '@stickerei/shared/i18n';
+import { pageLanguage } from '../preferences.ts';
 
 /**
- * A message for an api failure: what the server said about a refused request (4xx: it names
- * the problem), else the caller's translated `fallback` (network trouble, server errors).
+ * A message for an api failure: too many requests (429) in the page's language with the wait
+ * the api asked for; what the server said about another refused request (4xx: it names the
+ * problem); else the caller's translated `fallback` (network trouble, server errors).
  */
-export function errorText(error: unknown, fallback: string): string {
+export function errorText(
+  error: unknown,
+  fallback: string,
+  language: Language = typeof document === 'undefined' ? FALLBACK_LANGUAGE : pageLanguage(document),
+): string {
+  if (error instanceof RequestError && error.status === 429) {
+    return tooManyRequestsText(language, error.retryAfterSeconds);
+  }
   const refused = error instanceof RequestError && error.status >= 400 && error.status < 500;
   if (refused && error.message && error.message !== 'HTTP-Fehler') return error.message;
   return fallback;
