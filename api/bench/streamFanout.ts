@@ -64,6 +64,8 @@ async function startApi(databaseUrl: string | null) {
     COGNITO_ENDPOINT: 'http://127.0.0.1:1',
     DATA_DIR: '/nonexistent-bench-data',
     API_MODE: 'web',
+    // 1,000 streams of one user: the bench measures delivery, not the rate limits.
+    RATE_LIMIT: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   // Without encapsulation, so the bench can emit job events through app.jobEvents.
