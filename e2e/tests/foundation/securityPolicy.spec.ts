@@ -50,7 +50,9 @@ async function visit(page: Page, url: string) {
   expect(policy, url).toMatch(/script-src 'self'/);
   expect(policy, url).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+  );
   await page.waitForFunction(() => document.fonts.status === 'loaded');
 }
 
@@ -64,29 +66,41 @@ async function choose(page: Page, theme: string, language: string) {
   );
 }
 
+// What a session changes: the library's marks, the account pages' islands.
+const SIGNED_IN_PAGES = ['/', '/files', '/favorites', '/settings', '/sponsored'];
+
 for (const theme of THEMES) {
   for (const language of LANGUAGES) {
-    test(`every site page and the admin, ${theme} theme, ${language}: no CSP violation`, async ({
+    test(`every site page, ${theme} theme, ${language}: no CSP violation`, async ({
       page,
       context,
       baseURL,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       await choose(page, theme, language);
       const pages = sitePages();
-      expect(pages).toEqual(expect.arrayContaining(['/', '/sign-in', '/files', '/settings']));
+      expect(pages).toEqual(expect.arrayContaining(['/', '/sign-in', ...SIGNED_IN_PAGES]));
       for (const url of pages) {
         await visit(page, url);
         await expect(page.locator('html'), url).toHaveAttribute('data-theme', theme);
         await expect(page.locator('html'), url).toHaveAttribute('lang', language);
       }
-      // Signed in: the account pages show their islands (library, files, favourites, settings).
       await addSession(context, baseURL!, await signInTokens(page.request, DEMO_ADMIN));
-      for (const url of pages) await visit(page, url);
+      for (const url of SIGNED_IN_PAGES) await visit(page, url);
+    });
+
+    test(`the admin, ${theme} theme, ${language}: no CSP violation`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      test.setTimeout(480_000);
+      await choose(page, theme, language);
+      await addSession(context, baseURL!, await signInTokens(page.request, DEMO_ADMIN));
       for (const url of ADMIN_PATHS) {
         const response = await page.goto(url);
         expect(response?.headers()['content-security-policy'], url).toMatch(
-          /script-src 'self'; |script-src 'self'$/,
+          /script-src 'self'(;|$)/,
         );
         await expect(page.locator('#root .RaLayout-content'), url).not.toBeEmpty();
         await page.waitForFunction(() => [...document.images].every((image) => image.complete));
