@@ -73,11 +73,12 @@ export function documentPolicies(config: Pick<Config, 'cognito' | 's3'>) {
     'img-src': ["'self'", 'data:', 'blob:', ...origins.img],
     'connect-src': ["'self'", ...origins.connect],
   };
+  const admin: Policy = { ...shared, 'script-src': ["'self'"] };
   return {
     /** A site page: its script hashes come from Astro's policy in the page (`pageScriptSources`). */
     page: (scriptSrc: readonly string[]): Policy => ({ ...shared, 'script-src': scriptSrc }),
     /** The admin: one module bundle, no inline script. */
-    admin: { ...shared, 'script-src': ["'self'"] } satisfies Policy,
+    admin,
   };
 }
 
