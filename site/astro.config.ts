@@ -1,6 +1,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
+import { inlineScriptHashes } from './src/lib/inlineScriptHashes.ts';
 
 // Telemetry would try to reach the network; the build must be quiet and offline.
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -10,6 +11,18 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [mdx(), react()],
+  // A Content-Security-Policy in every page's <head> (docs/security.md): Astro hashes its own
+  // scripts; the two `is:inline` scripts that run before first paint are hashed here. Styles may
+  // be inline (React style attributes, Astro's island style); scripts never. The api sends the
+  // full policy as a header too, with these hashes, frame-ancestors and the deployment's origins.
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: ["object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      scriptDirective: { hashes: inlineScriptHashes() },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   vite: {
     build: {
       rolldownOptions: {

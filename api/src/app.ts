@@ -6,6 +6,7 @@ import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import compressionPlugin from './plugins/compression.ts';
 import errorsPlugin from './plugins/errors.ts';
+import securityHeaders from './plugins/securityHeaders.ts';
 import staticSite from './plugins/staticSite.ts';
 import storagePlugin, { type Storage } from './plugins/storage.ts';
 import strictInput from './plugins/strictInput.ts';
@@ -52,6 +53,7 @@ export interface AppOptions {
 export async function app(instance: FastifyInstance, opts: AppOptions) {
   const { config } = opts;
   await instance.register(errorsPlugin);
+  await instance.register(securityHeaders, { config });
   // Before any route: it checks every route's schema as the route is added.
   await instance.register(strictInput);
   await instance.register(dbPlugin, {

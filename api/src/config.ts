@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { S3StorageOptions } from './storage/s3Storage.ts';
 import {
@@ -64,6 +65,12 @@ export interface Config {
     /** Event streams one user may hold open at once on one instance. */
     openStreams: number;
   };
+  /**
+   * Whose X-Forwarded-For/-Proto/-Host to believe (docs/security.md): nobody (false), any peer
+   * (true), or the proxies at these addresses and CIDR ranges. Decides `request.protocol`, so
+   * whether HSTS is sent, and `request.ip`.
+   */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {
@@ -207,6 +214,32 @@ function rateLimitsFrom(env: Env): Config['rateLimits'] {
     groups,
     openStreams: int(env, 'RATE_LIMIT_OPEN_STREAMS', DEFAULT_OPEN_STREAMS),
   };
+// Names proxy-addr (Fastify's trustProxy) knows for address ranges.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: 1/true, 0/false/unset, or a comma-separated list of addresses and ranges. */
+export function trustProxyFrom(env: Env): Config['trustProxy'] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be 1 (trust any proxy), 0, or a comma-separated list of proxy addresses and CIDR ranges (e.g. "10.0.0.0/8,127.0.0.1"); "${wrong.join('", "')}" is none of these.`,
+    );
+  }
+  return entries;
 }
 
 /**
@@ -252,5 +285,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     demo: demoFrom(env, cwd),
     s3: s3OptionsFrom(env),
     rateLimits: rateLimitsFrom(env),
+    trustProxy: trustProxyFrom(env),
   };
 }

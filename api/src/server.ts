@@ -15,7 +15,8 @@ try {
 
 const server = Fastify({
   logger: { level: config.logLevel },
-  trustProxy: true,
+  // X-Forwarded-* only from the proxies TRUST_PROXY names (docs/security.md).
+  trustProxy: config.trustProxy,
   bodyLimit: 2 * 1024 * 1024,
   // A new PGlite data folder takes seconds to create on a busy machine.
   pluginTimeout: 120_000,

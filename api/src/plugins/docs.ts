@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { DOCS_POLICY, serializePolicy } from '../security/contentSecurityPolicy.ts';
 
 /** The OpenAPI document: UI at `/api/docs`, JSON at `/api/docs/json` (DESIGN.md §5). */
 export default fp(
@@ -20,7 +21,11 @@ export default fp(
         },
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    // Its own policy (docs/security.md): Swagger UI's styles are inline, its scripts files.
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: serializePolicy(DOCS_POLICY),
+    });
   },
   { name: 'docs' },
 );

@@ -34,10 +34,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * (pages, the admin's index, unhashed public files) is revalidated on every use by its ETag, so
  * a new build shows at once and an unchanged page costs a 304.
  */
-function cacheHeaders(hashedDirs: string[]) {
+function cacheHeaders(hashedDirs: string[], policyOf: (file: string) => string | null) {
   return (reply: FastifyReply, file: string) => {
     const hashed = hashedDirs.some((dir) => file.startsWith(dir + path.sep));
     reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+    const policy = policyOf(file);
+    if (policy) reply.header('content-security-policy', policy);
   };
 }
 
@@ -53,11 +55,18 @@ export default fp<StaticSiteOptions>(
       ...(siteDir ? [path.resolve(siteDir, '_astro')] : []),
       ...(adminDir ? [path.resolve(adminDir, 'assets')] : []),
     ];
+    // Pages and the admin's entry get their document policy (docs/security.md); other files
+    // keep the api's, which lets nothing run.
+    const adminRoot = adminDir ? path.resolve(adminDir) + path.sep : null;
+    const policyOf = (file: string) =>
+      /\.html(\.br|\.gz)?$/.test(file)
+        ? app.documentPolicy(adminRoot && file.startsWith(adminRoot) ? 'admin' : 'page', file)
+        : null;
     // One set of options for both folders: `sendFile` of either runs with the first one's.
     const common = {
       preCompressed: true,
       cacheControl: false,
-      setHeaders: cacheHeaders(hashedDirs),
+      setHeaders: cacheHeaders(hashedDirs, policyOf),
       wildcard: true,
     };
     if (siteDir) {
@@ -117,5 +126,5 @@ export default fp<StaticSiteOptions>(
       throw notFound(`Nothing at ${urlPath}.`);
     });
   },
-  { name: 'static-site' },
+  { name: 'static-site', dependencies: ['security-headers'] },
 );

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test.ts';
 import { publishLibraryDesigns, type LibraryDesign } from '../../fixtures/libraryDesigns.ts';
 import {
   DEMO_ADMIN,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test.ts';
 import { DEMO_ADMIN, signIn } from '../../fixtures/identity.ts';
 
 test('/superadmin/ loads the admin app, which guards itself', async ({ page, request }) => {

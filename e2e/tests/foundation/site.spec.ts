@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test.ts';
 
 test.describe('the site on one origin', () => {
   test('the home page renders inside the layout', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test.ts';
 import { DEMO_USER, addSession, signInTokens } from '../../fixtures/session.ts';
 import { makeZip, type ZipEntry } from '@stickerei/shared/testing';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test.ts';
 import { api } from '../../fixtures/pageApi.ts';
 import { readPattern, writePattern, STITCH } from '@stickerei/embroidery';
 import { downloadFormat } from '../../fixtures/downloads.ts';

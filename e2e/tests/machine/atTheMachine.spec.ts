@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test.ts';
 import { api, apiSend } from '../../fixtures/pageApi.ts';
 import { freshEmail, signUp } from '../../fixtures/identity.ts';
 
@@ -17,6 +17,7 @@ interface Threads {
 test('my threads → a design’s thread list in them → worksheet → checked download → share link', async ({
   page,
   browser,
+  cspViolations,
 }) => {
   test.setTimeout(180_000);
   await signUp(page, { email: freshEmail('machine'), password: 'Machine-User-1' });
@@ -94,6 +95,7 @@ test('my threads → a design’s thread list in them → worksheet → checked 
   const shareUrl = await detail.getByTestId('share-url').inputValue();
   expect(shareUrl).toMatch(/\/share\/\?token=[\w-]+$/);
   const anonymous = await browser.newContext();
+  await cspViolations.watch(anonymous);
   try {
     const visitor = await anonymous.newPage();
     await visitor.goto(shareUrl);
