@@ -214,6 +214,8 @@ function rateLimitsFrom(env: Env): Config['rateLimits'] {
     groups,
     openStreams: int(env, 'RATE_LIMIT_OPEN_STREAMS', DEFAULT_OPEN_STREAMS),
   };
+}
+
 // Names proxy-addr (Fastify's trustProxy) knows for address ranges.
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
