@@ -19,6 +19,7 @@ import previewsPlugin from './plugins/previews.ts';
 import libraryRoutes from './routes/stickerei/index.ts';
 import jobEventsPlugin from './plugins/jobEvents.ts';
 import jobsPlugin from './plugins/jobs.ts';
+import quotasPlugin from './plugins/quotas.ts';
 import demoLibraryPlugin from './plugins/demoLibrary.ts';
 import uploadRoutes from './routes/stickerei/uploads.ts';
 import fileRoutes from './routes/stickerei/files.ts';
@@ -66,6 +67,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
   await instance.register(docsPlugin);
   await instance.register(previewsPlugin, { secret: config.previewSecret });
   await instance.register(jobEventsPlugin);
+  await instance.register(quotasPlugin, { defaults: config.quotas });
   await instance.register(jobsPlugin, {
     mode: config.mode,
     jobs: config.jobs,
