@@ -29,6 +29,8 @@ import streamRoutes from './routes/stream/index.ts';
 import sponsoredSchedule from './campaigns/sponsoredSchedule.ts';
 import campaignRoutes from './routes/campaign/index.ts';
 import adminRoutes from './routes/admin/index.ts';
+import adminUserRoutes from './routes/admin/users.ts';
+import userQuotaRoutes from './routes/user/quota.ts';
 import userAnalyticsRoutes from './routes/user-analytics/index.ts';
 import operationRoutes from './routes/stickerei/operations.ts';
 import machineRoutes from './routes/stickerei/machine.ts';
@@ -102,6 +104,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
         }),
       });
       await api.register(userSettingsRoutes);
+      await api.register(userQuotaRoutes);
       await api.register(threadRoutes);
       await api.register(libraryRoutes);
       await api.register(machineRoutes);
@@ -119,6 +122,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
       await api.register(streamRoutes, config.stream);
       await api.register(campaignRoutes);
       await api.register(adminRoutes);
+      await api.register(adminUserRoutes);
       await api.register(userAnalyticsRoutes);
       await api.register(operationRoutes);
     },
