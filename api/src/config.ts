@@ -205,7 +205,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       maxRatio: int(env, 'MAX_ARCHIVE_RATIO', 200),
     },
     quotas: {
-      bytes: int(env, 'QUOTA_BYTES', 5 * 1024 ** 3),
+      bytes: int(env, 'QUOTA_BYTES', 5_000_000_000),
       files: int(env, 'QUOTA_FILES', 50_000),
     },
     jobs: {

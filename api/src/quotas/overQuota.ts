@@ -1,18 +1,22 @@
-import { QUOTA_EXCEEDED, type QuotaExceededDetails, type QuotaUsage } from '@stickerei/shared/domain';
+import {
+  QUOTA_EXCEEDED,
+  type QuotaExceededDetails,
+  type QuotaUsage,
+} from '@stickerei/shared/domain';
 import { HttpError } from '../lib/httpError.ts';
 
-const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+const UNITS = ['KB', 'MB', 'GB', 'TB'];
 
-/** A size as people read it: "512 bytes", "1.5 MB", "5 GB" (1 KB = 1024 bytes). */
+/** A size as people read it, as the site shows it: "512 bytes", "1.5 MB", "5 GB" (1 KB = 1000 bytes). */
 export function formatBytes(bytes: number): string {
-  let value = bytes;
+  if (bytes < 1000) return `${bytes} bytes`;
+  let value = bytes / 1000;
   let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
+  while (value >= 1000 && unit < UNITS.length - 1) {
+    value /= 1000;
     unit++;
   }
-  const shown = unit === 0 ? String(value) : String(Math.round(value * 10) / 10);
-  return `${shown} ${UNITS[unit]}`;
+  return `${Math.round(value * 10) / 10} ${UNITS[unit]}`;
 }
 
 const files = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'file' : 'files'}`;

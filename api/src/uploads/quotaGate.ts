@@ -25,7 +25,13 @@ export async function openQuotaGate(
   const reserved: string[] = [];
   return {
     async reserve(file) {
-      await app.quotas.reserve({ id: file.id, userId, bytes: file.bytes, files: 1, name: file.name });
+      await app.quotas.reserve({
+        id: file.id,
+        userId,
+        bytes: file.bytes,
+        files: 1,
+        name: file.name,
+      });
       reserved.push(file.id);
     },
     archiveRoom: usage.leftBytes,

@@ -33,7 +33,7 @@ describe('quotas: uploads, resumable uploads and imports within each user’s qu
       cognito: cognitoFor(tokens),
       dataDir,
       uploads: { maxFileBytes: 2_000_000, maxFiles: 20 },
-      quotas: { bytes: 5 * 1024 ** 3, files: 50_000 },
+      quotas: { bytes: 5_000_000_000, files: 50_000 },
     },
   });
   const admin = await as(tokens, 'ada', ['ADMIN']);
@@ -89,9 +89,9 @@ describe('quotas: uploads, resumable uploads and imports within each user’s qu
     expect(await usage(headers)).toEqual({
       usedBytes: 0,
       usedFiles: 0,
-      quotaBytes: 5 * 1024 ** 3,
+      quotaBytes: 5_000_000_000,
       quotaFiles: 50_000,
-      leftBytes: 5 * 1024 ** 3,
+      leftBytes: 5_000_000_000,
       leftFiles: 50_000,
       custom: false,
     });
@@ -195,7 +195,7 @@ describe('quotas: uploads, resumable uploads and imports within each user’s qu
     });
     const body = expectOverQuota(response);
     expect(body.details).toMatchObject({ leftBytes: 1000, neededBytes: 1001 });
-    expect(body.message).toContain('1000 bytes and 50,000 files are left');
+    expect(body.message).toContain('1 KB and 50,000 files are left');
     const imports = await db.query('SELECT id FROM design_import WHERE owner_id = $1', ['tess']);
     expect(imports.rows).toEqual([]);
     expect(await storedKeys(app, 'tus')).toEqual([]);
@@ -378,7 +378,7 @@ describe('quotas: uploads, resumable uploads and imports within each user’s qu
     // Back to the defaults.
     const reset = await setQuota('quinn', { quotaBytes: null, quotaFiles: null });
     expect(reset.json()).toMatchObject({
-      quotaBytes: 5 * 1024 ** 3,
+      quotaBytes: 5_000_000_000,
       quotaFiles: 50_000,
       custom: false,
     });

@@ -122,7 +122,7 @@ export default async function tusUploadRoutes(app: FastifyInstance, opts: TusUpl
         ...common,
         summary: 'Start a resumable upload of a zip archive (tus 1.0 creation); it is an import',
         description:
-          'Answers 201 with `Location: /api/stickerei/uploads/{id}`; `id` is the id of the import (GET /api/stickerei/imports/{id}, state `receiving` until the last byte). 413 over MAX_ARCHIVE_BYTES, and (code QUOTA_EXCEEDED) over what is left of the caller\'s quota.',
+          "Answers 201 with `Location: /api/stickerei/uploads/{id}`; `id` is the id of the import (GET /api/stickerei/imports/{id}, state `receiving` until the last byte). 413 over MAX_ARCHIVE_BYTES, and (code QUOTA_EXCEEDED) over what is left of the caller's quota.",
         response: { 201: { description: 'Created' }, ...errors, 413: errorRef },
       },
     },
