@@ -49,7 +49,7 @@ describe('quotas: uploads, resumable uploads and imports within each user’s qu
   };
   const usage = async (headers: Headers) =>
     (await app.inject({ url: '/api/user/quota', headers })).json<QuotaUsage>();
-  const setQuota = (userId: string, body: unknown, headers = admin) =>
+  const setQuota = (userId: string, body: object, headers = admin) =>
     app.inject({ method: 'PUT', url: `/api/admin/users/${userId}/quota`, headers, payload: body });
   /** The usage as the tables say it, to compare with the counters the triggers keep. */
   const recount = async (userId: string) => {

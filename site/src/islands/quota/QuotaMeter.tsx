@@ -4,7 +4,6 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { formatBytes, formatCount } from '../../lib/library/formatting.ts';
 import { usedShare } from '../../lib/quota/quotaText.ts';
 import { useText } from '../auth/useText.ts';
-import './quota.css';
 
 export interface QuotaMeterProps {
   client: RequestClient;
