@@ -21,6 +21,7 @@ import previewsPlugin from './plugins/previews.ts';
 import libraryRoutes from './routes/stickerei/index.ts';
 import jobEventsPlugin from './plugins/jobEvents.ts';
 import jobsPlugin from './plugins/jobs.ts';
+import quotasPlugin from './plugins/quotas.ts';
 import demoLibraryPlugin from './plugins/demoLibrary.ts';
 import uploadRoutes from './routes/stickerei/uploads.ts';
 import fileRoutes from './routes/stickerei/files.ts';
@@ -30,6 +31,8 @@ import streamRoutes from './routes/stream/index.ts';
 import sponsoredSchedule from './campaigns/sponsoredSchedule.ts';
 import campaignRoutes from './routes/campaign/index.ts';
 import adminRoutes from './routes/admin/index.ts';
+import adminUserRoutes from './routes/admin/users.ts';
+import userQuotaRoutes from './routes/user/quota.ts';
 import userAnalyticsRoutes from './routes/user-analytics/index.ts';
 import operationRoutes from './routes/stickerei/operations.ts';
 import machineRoutes from './routes/stickerei/machine.ts';
@@ -69,6 +72,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
   await instance.register(docsPlugin);
   await instance.register(previewsPlugin, { secret: config.previewSecret });
   await instance.register(jobEventsPlugin);
+  await instance.register(quotasPlugin, { defaults: config.quotas });
   await instance.register(jobsPlugin, {
     mode: config.mode,
     jobs: config.jobs,
@@ -105,6 +109,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
         }),
       });
       await api.register(userSettingsRoutes);
+      await api.register(userQuotaRoutes);
       await api.register(threadRoutes);
       await api.register(libraryRoutes);
       await api.register(machineRoutes);
@@ -122,6 +127,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
       await api.register(streamRoutes, config.stream);
       await api.register(campaignRoutes);
       await api.register(adminRoutes);
+      await api.register(adminUserRoutes);
       await api.register(userAnalyticsRoutes);
       await api.register(operationRoutes);
     },

@@ -48,6 +48,8 @@ export interface Config {
     /** Largest unpacked-to-packed ratio of an entry (embroidery files compress 2–10 ×). */
     maxRatio: number;
   };
+  /** Each user's storage quota unless an admin set another (docs/quotas.md). */
+  quotas: { bytes: number; files: number };
   /** Upload processing: files at once per instance, and limits of one file's processing. */
   jobs: { concurrency: number; timeoutSeconds: number; maxMemoryMb: number };
   /** Event streams: seconds between keep-alive comments. */
@@ -276,6 +278,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       maxEntries: int(env, 'MAX_ARCHIVE_ENTRIES', 100_000),
       maxUnpackedBytes: int(env, 'MAX_ARCHIVE_UNPACKED_BYTES', 16 * 1024 ** 3),
       maxRatio: int(env, 'MAX_ARCHIVE_RATIO', 200),
+    },
+    quotas: {
+      bytes: int(env, 'QUOTA_BYTES', 5_000_000_000),
+      files: int(env, 'QUOTA_FILES', 50_000),
     },
     jobs: {
       concurrency: int(env, 'JOB_CONCURRENCY', 2),

@@ -94,6 +94,20 @@ export const opsEnglish = {
       downloads: 'Downloads',
       redemptions: 'Redemptions',
       searches: 'Searches',
+      usedBytes: 'Storage used',
+      usedFiles: 'Files',
+      quotaBytes: 'Storage quota',
+      quotaFiles: 'File quota',
+    },
+    quota: {
+      column: 'Quota',
+      edit: 'Change',
+      title: 'Storage quota of %{user}',
+      usage:
+        'Uses %{bytes} in %{files} files. A quota below that keeps every file; nothing more can be added until enough is deleted.',
+      gigabytes: 'Storage (GB)',
+      files: 'Files',
+      empty_default: 'Empty: the default',
     },
   },
   database: {

@@ -94,6 +94,20 @@ export const opsGerman = {
       downloads: 'Heruntergeladen',
       redemptions: 'Einlösungen',
       searches: 'Suchen',
+      usedBytes: 'Speicher belegt',
+      usedFiles: 'Dateien',
+      quotaBytes: 'Speicherkontingent',
+      quotaFiles: 'Dateikontingent',
+    },
+    quota: {
+      column: 'Kontingent',
+      edit: 'Ändern',
+      title: 'Speicherkontingent von %{user}',
+      usage:
+        'Belegt %{bytes} in %{files} Dateien. Ein kleineres Kontingent behält alle Dateien; es kann nichts mehr hinzukommen, bis genug gelöscht ist.',
+      gigabytes: 'Speicher (GB)',
+      files: 'Dateien',
+      empty_default: 'Leer: der Standardwert',
     },
   },
   database: {

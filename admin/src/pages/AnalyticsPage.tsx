@@ -8,10 +8,11 @@ import {
   listUserAnalytics,
   saveBlob,
 } from '@stickerei/shared/api-client';
-import type { UserAnalyticsColumn } from '@stickerei/shared/domain';
+import type { UserAnalyticsColumn, UserAnalyticsRow } from '@stickerei/shared/domain';
 import { useApiAction } from './api/useApiAction.ts';
 import { useApiData } from './api/useApiData.ts';
 import { userColumns } from './analytics/userColumns.tsx';
+import { QuotaDialog } from './analytics/QuotaDialog.tsx';
 import { ActivityChart, UserBars } from './charts/index.ts';
 import { exportFileName } from './lib/csvExport.ts';
 import { lastDays } from './lib/format.ts';
@@ -66,7 +67,8 @@ function UserTable() {
   const users = useApiData(JSON.stringify(query), (client, signal) =>
     listUserAnalytics(client, query, signal),
   );
-  const columns = userColumns(translate, locale);
+  const [editing, setEditing] = useState<UserAnalyticsRow | null>(null);
+  const columns = userColumns(translate, locale, setEditing);
   const rows = users.data?.items ?? [];
   const onSort = (column: string) => {
     setSort((s) => ({ column, order: s.column === column && s.order === 'desc' ? 'asc' : 'desc' }));
@@ -108,6 +110,16 @@ function UserTable() {
             <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} onPage={setPage} />
           )}
         </LoadState>
+        {editing && (
+          <QuotaDialog
+            user={editing}
+            locale={locale}
+            onClose={(changed) => {
+              setEditing(null);
+              if (changed) users.reload();
+            }}
+          />
+        )}
       </Section>
       {rows.length > 0 && (
         <Section title={translate('app.ops.analytics.per_user_title')}>

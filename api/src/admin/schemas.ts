@@ -102,6 +102,10 @@ const analyticsRow = obj({
   downloads: int,
   redemptions: int,
   searches: int,
+  usedBytes: int,
+  usedFiles: int,
+  quotaBytes: int,
+  quotaFiles: int,
 });
 
 export const analyticsQuery = {

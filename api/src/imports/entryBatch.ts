@@ -30,6 +30,8 @@ export function createEntryBatch(ctx: {
   importId: string;
   ownerId: string;
   enqueue: (jobIds: string[]) => Promise<void>;
+  /** Gives back the quota reservations of files once their jobs are recorded. */
+  release: (ids: string[]) => Promise<void>;
 }) {
   let entries: NewEntry[] = [];
   let files: ImportFile[] = [];
@@ -76,6 +78,8 @@ export function createEntryBatch(ctx: {
       return ids;
     });
     afterCommit();
+    // Recorded, the jobs count in the owner's usage: their reservations are given back.
+    await ctx.release(batchFiles.map((f) => f.id));
     await ctx.enqueue(queued);
   };
 
@@ -92,6 +96,7 @@ export function createEntryBatch(ctx: {
       if (full()) await flush();
     },
     flush,
+    ownerId: ctx.ownerId,
   };
 }
 

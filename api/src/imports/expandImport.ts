@@ -6,6 +6,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../lib/db.ts';
 import type { JobEvents } from '../plugins/jobEvents.ts';
 import type { Storage } from '../plugins/storage.ts';
+import type { Quotas } from '../plugins/quotas.ts';
+import { HttpError } from '../lib/httpError.ts';
+import { isAccounted } from '../quotas/quotaRepository.ts';
 import { createEntryBatch, type EntryBatch } from './entryBatch.ts';
 import { baseName, entryPath, isZip, notEmbroideryReason, systemFileReason } from './entryNames.ts';
 import { markExpanded } from './importEntries.ts';
@@ -24,6 +27,7 @@ export interface ExpandContext {
   limits: Config['imports'] & { maxFileBytes: number };
   enqueue: (jobIds: string[]) => Promise<void>;
   signal: AbortSignal;
+  quotas: Pick<Quotas, 'reserve' | 'release'>;
 }
 
 interface ArchiveRow {
@@ -66,6 +70,28 @@ function refusal(entry: yauzl.Entry, limit: number, maxRatio: number): string | 
   if (entry.uncompressedSize > 1024 * 1024 && ratio > maxRatio)
     return `Refused: it is packed ${Math.round(ratio)} : 1, far more than any embroidery file (a zip bomb?).`;
   return null;
+}
+
+/**
+ * Reserves room in the owner's quota for an entry before it is stored (docs/quotas.md); an
+ * entry reserved or recorded by an expansion that ran before is not counted twice.
+ * @throws ArchiveError when it does not fit: the import stops at this entry
+ */
+async function reserveEntry(
+  ctx: ExpandContext,
+  entry: { id: string; path: string; bytes: number; ownerId: string },
+): Promise<void> {
+  if (await isAccounted(ctx.db, entry.id)) return;
+  try {
+    await ctx.quotas.reserve(
+      { id: entry.id, userId: entry.ownerId, bytes: entry.bytes, files: 1, name: entry.path },
+      'The files before it were imported; it and the files after it were not.',
+    );
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 413)
+      throw new ArchiveError(error.message);
+    throw error;
+  }
 }
 
 /** Reads one entry and adds it to the batch: a design file, a nested archive, or skipped. */
@@ -116,6 +142,7 @@ async function takeEntry(
   if (!format)
     return batch.ended({ id, path, state: 'skipped', reason: notEmbroideryReason(path) });
   const uploadKey = `uploads/${id}`;
+  await reserveEntry(ctx, { id, path, bytes: bytes.length, ownerId: batch.ownerId });
   await ctx.storage.put(uploadKey, bytes);
   await batch.file({
     id,
@@ -198,7 +225,12 @@ export async function expandImport(ctx: ExpandContext, importId: string): Promis
     [importId],
   );
   if (!rows[0] || rows[0].state !== 'expanding') return;
-  const batch = createEntryBatch({ ...ctx, importId, ownerId: rows[0].owner_id });
+  const batch = createEntryBatch({
+    ...ctx,
+    importId,
+    ownerId: rows[0].owner_id,
+    release: (ids) => ctx.quotas.release(ids),
+  });
   const totals: Totals = { entries: 0, unpacked: 0 };
   let error: string | null = null;
   for (let archive = await nextArchive(ctx.db, importId); archive;) {

@@ -162,6 +162,7 @@ export default fp<JobsPluginOptions>(
         limits: { ...opts.imports, maxFileBytes: opts.maxFileBytes },
         enqueue: send,
         signal: closing.signal,
+        quotas: app.quotas,
       };
       await boss.work<{ importId: string }>(
         EXPAND_IMPORT,
@@ -212,5 +213,5 @@ export default fp<JobsPluginOptions>(
       },
     } satisfies Jobs);
   },
-  { name: 'jobs', dependencies: ['db', 'storage', 'jobEvents'] },
+  { name: 'jobs', dependencies: ['db', 'storage', 'jobEvents', 'quotas'] },
 );

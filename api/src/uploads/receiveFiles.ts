@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { entryPath, isZip } from '../imports/entryNames.ts';
 import { badRequest, HttpError } from '../lib/httpError.ts';
 import { StorageUnavailableError, type Storage } from '../plugins/storage.ts';
+import type { QuotaGate } from './quotaGate.ts';
 
 /** An uploaded file, stored under a key of the api's making. */
 export interface ReceivedFile {
@@ -29,6 +30,8 @@ export interface ReceiveOptions {
   maxFileBytes: number;
   /** Zip archives are taken too, up to this size, stored under `imports/<importId>/`. */
   archives?: { importId: string; maxBytes: number };
+  /** The owner's quota: every file reserved before it is stored (docs/quotas.md). */
+  quota?: QuotaGate;
 }
 
 /** The name as the user knows it: no folders, no control characters, not absurdly long. */
@@ -77,6 +80,23 @@ async function* chunksOf(source: AsyncIterable<Buffer>, head: Buffer[]): AsyncGe
   yield* source;
 }
 
+/** The bytes of a stream, stopped with `overflow` once more than `max` have come. */
+async function* capped(
+  source: AsyncIterable<Buffer>,
+  max: number,
+  overflow: (bytes: number) => void,
+): AsyncGenerator<Buffer> {
+  let bytes = 0;
+  for await (const chunk of source) {
+    bytes += chunk.length;
+    if (bytes > max) {
+      overflow(bytes);
+      throw new Error('over the quota');
+    }
+    yield chunk;
+  }
+}
+
 /** At least the first four bytes of a stream (fewer when it is shorter). */
 async function readHead(iterator: AsyncIterator<Buffer>): Promise<Buffer[]> {
   const head: Buffer[] = [];
@@ -117,8 +137,19 @@ async function receivePart(
   const rest = { [Symbol.asyncIterator]: () => iterator };
   if (opts.archives && isZip(fileName, Buffer.concat(head))) {
     const storageKey = `imports/${opts.archives.importId}/${id}.zip`;
-    const sizeBytes = await reading(
-      storage.putStream(storageKey, Readable.from(chunksOf(rest, head))),
+    // An archive is not counted itself (its entries are, as they are unpacked), but one larger
+    // than what is left is stopped while it arrives: the storage keeps nothing of it.
+    const quota = opts.quota;
+    let overQuota: Error | undefined;
+    const source = quota
+      ? capped(chunksOf(rest, head), quota.archiveRoom, (bytes) => {
+          overQuota = quota.archiveTooLarge(fileName, bytes);
+        })
+      : chunksOf(rest, head);
+    const sizeBytes = await reading(storage.putStream(storageKey, Readable.from(source))).catch(
+      (error: unknown) => {
+        throw overQuota ?? error;
+      },
     );
     if (part.file.truncated) {
       await storage.delete(storageKey);
@@ -145,6 +176,7 @@ async function receivePart(
     format: detectFormat(bytes, fileName)?.id ?? null,
     archive: false,
   };
+  await opts.quota?.reserve({ id, bytes: bytes.length, name: fileName });
   // The original is kept whatever happens to its processing (DESIGN.md §10).
   await storage.put(file.storageKey, bytes);
   return file;

@@ -7,3 +7,4 @@ export * from './campaign.ts';
 export * from './admin.ts';
 export * from './saveBlob.ts';
 export * from './machine.ts';
+export * from './quota.ts';

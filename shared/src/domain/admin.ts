@@ -152,6 +152,11 @@ export interface UserAnalyticsRow {
   downloads: number;
   redemptions: number;
   searches: number;
+  /** Storage of the user's originals and their quota (docs/quotas.md). */
+  usedBytes: number;
+  usedFiles: number;
+  quotaBytes: number;
+  quotaFiles: number;
 }
 
 /** Columns of the user analytics, in CSV order. */
@@ -167,6 +172,10 @@ export const USER_ANALYTICS_COLUMNS = [
   'downloads',
   'redemptions',
   'searches',
+  'usedBytes',
+  'usedFiles',
+  'quotaBytes',
+  'quotaFiles',
 ] as const satisfies readonly (keyof UserAnalyticsRow)[];
 export type UserAnalyticsColumn = (typeof USER_ANALYTICS_COLUMNS)[number];
 

@@ -12,6 +12,7 @@ import { PasswordSection } from './settings/PasswordSection.tsx';
 import { PreferencesSection } from './settings/PreferencesSection.tsx';
 import { ThreadsSection } from './settings/ThreadsSection.tsx';
 import { TotpSection } from './settings/TotpSection.tsx';
+import { QuotaMeter } from './quota/QuotaMeter.tsx';
 
 /** The settings page's island: preferences for everyone, the account part when signed in. */
 export default function Settings() {
@@ -68,6 +69,7 @@ function SignedInSettings({ auth, session }: { auth: AuthClient; session: Sessio
       <TotpSection auth={auth} />
       <MachineSection client={client} />
       <ThreadsSection client={client} />
+      <QuotaMeter client={client} variant="card" />
       <section className="card settings-card" aria-labelledby="settings-sign-out">
         <h2 id="settings-sign-out">{text('settings.signOut.heading')}</h2>
         <p>{text('settings.signOut.text')}</p>

@@ -20,12 +20,23 @@ interface Row {
   downloads: number;
   redemptions: number;
   searches: number;
+  used_bytes: string | number;
+  used_files: number;
+  quota_bytes: string | number;
+  quota_files: number;
   total?: number;
 }
 
+/** The configured quota of users no admin set one for (QUOTA_BYTES, QUOTA_FILES). */
+export interface QuotaDefaults {
+  bytes: number;
+  files: number;
+}
+
 // Counts per user: activity from the event log (DESIGN.md §4), designs and favorites as they
-// are now. `users` is a subquery of app_user rows; the counts are read for those users only.
-const withCounts = (users: string) => `
+// are now, storage and quota (docs/quotas.md) with the defaults in the parameters `quota`
+// names. `users` is a subquery of app_user rows; the counts are read for those users only.
+const withCounts = (users: string, quota: { bytes: string; files: string }) => `
   WITH u AS (${users}),
   e AS (SELECT user_id, count(*) FILTER (WHERE type = 'upload') AS uploads,
           count(*) FILTER (WHERE type = 'download') AS downloads,
@@ -39,9 +50,13 @@ const withCounts = (users: string) => `
   SELECT u.user_id, u.email, u.username, u.created_at, u.last_active_at,
     coalesce(e.uploads, 0) AS uploads, coalesce(d.designs, 0) AS designs,
     coalesce(f.favorites, 0) AS favorites, coalesce(e.downloads, 0) AS downloads,
-    coalesce(e.redemptions, 0) AS redemptions, coalesce(e.searches, 0) AS searches
+    coalesce(e.redemptions, 0) AS redemptions, coalesce(e.searches, 0) AS searches,
+    coalesce(q.used_bytes + q.reserved_bytes, 0) AS used_bytes,
+    coalesce(q.used_files + q.reserved_files, 0) AS used_files,
+    coalesce(q.quota_bytes, ${quota.bytes}::bigint) AS quota_bytes,
+    coalesce(q.quota_files, ${quota.files}::integer) AS quota_files
   FROM u LEFT JOIN e ON e.user_id = u.user_id LEFT JOIN d ON d.user_id = u.user_id
-    LEFT JOIN f ON f.user_id = u.user_id`;
+    LEFT JOIN f ON f.user_id = u.user_id LEFT JOIN user_quota AS q ON q.user_id = u.user_id`;
 
 export const toAnalyticsRow = (r: Row): UserAnalyticsRow => ({
   userId: r.user_id,
@@ -55,6 +70,10 @@ export const toAnalyticsRow = (r: Row): UserAnalyticsRow => ({
   downloads: Number(r.downloads),
   redemptions: Number(r.redemptions),
   searches: Number(r.searches),
+  usedBytes: Number(r.used_bytes),
+  usedFiles: Number(r.used_files),
+  quotaBytes: Number(r.quota_bytes),
+  quotaFiles: Number(r.quota_files),
 });
 
 /** The next `limit` users after `afterUserId`, in user-id order, with their counts (CSV batches). */
@@ -62,10 +81,12 @@ export async function analyticsBatch(
   db: Queryable,
   afterUserId: string,
   limit: number,
+  quota: QuotaDefaults,
 ): Promise<UserAnalyticsRow[]> {
+  const users = 'SELECT * FROM app_user WHERE user_id > $1 ORDER BY user_id LIMIT $2';
   const { rows } = await db.query<Row>(
-    `${withCounts('SELECT * FROM app_user WHERE user_id > $1 ORDER BY user_id LIMIT $2')} ORDER BY u.user_id`,
-    [afterUserId, limit],
+    `${withCounts(users, { bytes: '$3', files: '$4' })} ORDER BY u.user_id`,
+    [afterUserId, limit, quota.bytes, quota.files],
   );
   return rows.map(toAnalyticsRow);
 }
@@ -82,6 +103,10 @@ const SORT_COLUMNS: Record<UserAnalyticsColumn, string> = {
   downloads: 'downloads',
   redemptions: 'redemptions',
   searches: 'searches',
+  usedBytes: 'used_bytes',
+  usedFiles: 'used_files',
+  quotaBytes: 'quota_bytes',
+  quotaFiles: 'quota_files',
 };
 
 /** `GET /api/user-analytics`: one page of users, sorted by any column, optionally searched. */
@@ -94,15 +119,18 @@ export async function analyticsPage(
     page: number;
     pageSize: number;
   },
+  quota: QuotaDefaults,
 ): Promise<UserAnalyticsPage> {
   const params: unknown[] = [];
   const filter = q.q ? `WHERE user_id ILIKE $1 OR email ILIKE $1 OR username ILIKE $1` : '';
   if (q.q) params.push(containsPattern(q.q));
+  const defaults = { bytes: `$${params.length + 1}`, files: `$${params.length + 2}` };
   const order = `${SORT_COLUMNS[q.sort]} ${q.order === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, user_id`;
   const { rows } = await db.query<Row>(
-    `SELECT *, count(*) OVER () AS total FROM (${withCounts(`SELECT * FROM app_user ${filter}`)}) AS r
+    `SELECT *, count(*) OVER () AS total
+     FROM (${withCounts(`SELECT * FROM app_user ${filter}`, defaults)}) AS r
      ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
-    params,
+    [...params, quota.bytes, quota.files],
   );
   return {
     items: rows.map(toAnalyticsRow),

@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import { TUS_RESUMABLE, type Server } from '@tus/server';
 import { HttpError, conflict } from '../../lib/httpError.ts';
+import { overQuota } from '../../quotas/overQuota.ts';
 import { errorRef, idParams, objectOf } from '../../lib/schemas.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import {
@@ -40,6 +41,18 @@ const documented = (headers: Record<string, unknown>, binaryBody = false) =>
       url,
     }),
   }) satisfies Pick<FastifyContextConfig, 'swaggerTransform'>;
+
+/**
+ * Refuses a resumable upload larger than what is left of the owner's quota, before a byte is
+ * sent (docs/quotas.md); a malformed Upload-Length is left to the tus server to answer.
+ */
+async function refuseOverQuota(app: FastifyInstance, ownerId: string, length: unknown) {
+  const bytes = typeof length === 'string' && /^\d{1,15}$/.test(length) ? Number(length) : null;
+  if (bytes === null) return;
+  const usage = await app.quotas.usage(ownerId);
+  if (bytes > usage.leftBytes || usage.leftFiles === 0)
+    throw overQuota(usage, { bytes, files: 0 }, 'Nothing was sent or stored.');
+}
 
 const errors = { 400: errorRef, 401: errorRef, 403: errorRef, 404: errorRef, 412: errorRef };
 const common = { tags: ['uploads'], security: [{ bearer: [] }] };
@@ -109,12 +122,15 @@ export default async function tusUploadRoutes(app: FastifyInstance, opts: TusUpl
         ...common,
         summary: 'Start a resumable upload of a zip archive (tus 1.0 creation); it is an import',
         description:
-          'Answers 201 with `Location: /api/stickerei/uploads/{id}`; `id` is the id of the import (GET /api/stickerei/imports/{id}, state `receiving` until the last byte). 413 over MAX_ARCHIVE_BYTES.',
+          "Answers 201 with `Location: /api/stickerei/uploads/{id}`; `id` is the id of the import (GET /api/stickerei/imports/{id}, state `receiving` until the last byte). 413 over MAX_ARCHIVE_BYTES, and (code QUOTA_EXCEEDED) over what is left of the caller's quota.",
         response: { 201: { description: 'Created' }, ...errors, 413: errorRef },
       },
     },
-    async (request, reply) =>
-      handleTus(uploads().server, request, reply, { ownerId: requireCaller(request).userId }),
+    async (request, reply) => {
+      const ownerId = requireCaller(request).userId;
+      await refuseOverQuota(app, ownerId, request.headers['upload-length']);
+      return handleTus(uploads().server, request, reply, { ownerId });
+    },
   );
 
   app.head<{ Params: { id: string } }>(

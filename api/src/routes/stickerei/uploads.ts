@@ -14,6 +14,7 @@ import {
   recordOrDiscard,
 } from '../../uploads/receiveFiles.ts';
 import { startJobs } from '../../uploads/startJobs.ts';
+import { openQuotaGate, type QuotaGate } from '../../uploads/quotaGate.ts';
 
 export interface UploadRoutesOptions {
   maxFileBytes: number;
@@ -72,6 +73,20 @@ const jobSchema = {
   },
 };
 
+/** Runs an upload within the caller's quota; its reservations are given back at the end. */
+async function withinQuota<T>(
+  app: FastifyInstance,
+  userId: string,
+  upload: (quota: QuotaGate) => Promise<T>,
+): Promise<T> {
+  const gate = await openQuotaGate(app, userId);
+  try {
+    return await upload(gate);
+  } finally {
+    await gate.close();
+  }
+}
+
 const asJobs = (rows: Array<{ id: string; state: string; file_name: string }>) => ({
   jobs: rows.map((r) => ({ id: r.id, state: r.state, fileName: r.file_name })),
 });
@@ -103,14 +118,17 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const files = await receiveFiles(request, app.storage, {
-        field: 'file',
-        maxFiles: 1,
-        maxFileBytes: opts.maxFileBytes,
+      const rows = await withinQuota(app, caller.userId, async (quota) => {
+        const files = await receiveFiles(request, app.storage, {
+          field: 'file',
+          maxFiles: 1,
+          maxFileBytes: opts.maxFileBytes,
+          quota,
+        });
+        return recordOrDiscard(app.storage, files, () =>
+          startJobs(app, files, { ownerId: caller.userId, designId: null }),
+        );
       });
-      const rows = await recordOrDiscard(app.storage, files, () =>
-        startJobs(app, files, { ownerId: caller.userId, designId: null }),
-      );
       return reply.status(202).send(asJobs(rows));
     },
   );
@@ -131,15 +149,18 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
     async (request, reply) => {
       const caller = requireCaller(request);
       const importId = randomUUID();
-      const files = await receiveFiles(request, app.storage, {
-        field: 'files',
-        maxFiles: opts.maxFiles,
-        maxFileBytes: opts.maxFileBytes,
-        archives: { importId, maxBytes: opts.maxArchiveBytes },
+      const answer = await withinQuota(app, caller.userId, async (quota) => {
+        const files = await receiveFiles(request, app.storage, {
+          field: 'files',
+          maxFiles: opts.maxFiles,
+          maxFileBytes: opts.maxFileBytes,
+          archives: { importId, maxBytes: opts.maxArchiveBytes },
+          quota,
+        });
+        return recordOrDiscard(app.storage, files, () =>
+          startImport(app, { importId, ownerId: caller.userId, files }),
+        );
       });
-      const answer = await recordOrDiscard(app.storage, files, () =>
-        startImport(app, { importId, ownerId: caller.userId, files }),
-      );
       return reply.status(202).send(answer);
     },
   );
@@ -162,26 +183,29 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
         [request.params.id, caller.userId],
       );
       if (!designs[0]) throw notFound('No design of yours has this id.');
-      const files = await receiveFiles(request, app.storage, {
-        field: 'file',
-        maxFiles: 1,
-        maxFileBytes: opts.maxFileBytes,
-      });
-      const file = files[0]!;
-      // A format the design has is replaced only by the identical file (docs/processing.md).
-      const { rows: existing } = await app.db.query<{ sha256: string }>(
-        'SELECT sha256 FROM design_file WHERE design_id = $1 AND format = $2',
-        [request.params.id, file.format],
-      );
-      if (existing[0] && existing[0].sha256 !== file.sha256) {
-        await discardFiles(app.storage, files);
-        throw conflict(
-          `This design already has a ${String(file.format).toUpperCase()} file. Upload the new file on its own to keep it as a new design.`,
+      const rows = await withinQuota(app, caller.userId, async (quota) => {
+        const files = await receiveFiles(request, app.storage, {
+          field: 'file',
+          maxFiles: 1,
+          maxFileBytes: opts.maxFileBytes,
+          quota,
+        });
+        const file = files[0]!;
+        // A format the design has is replaced only by the identical file (docs/processing.md).
+        const { rows: existing } = await app.db.query<{ sha256: string }>(
+          'SELECT sha256 FROM design_file WHERE design_id = $1 AND format = $2',
+          [request.params.id, file.format],
         );
-      }
-      const rows = await recordOrDiscard(app.storage, files, () =>
-        startJobs(app, files, { ownerId: caller.userId, designId: request.params.id }),
-      );
+        if (existing[0] && existing[0].sha256 !== file.sha256) {
+          await discardFiles(app.storage, files);
+          throw conflict(
+            `This design already has a ${String(file.format).toUpperCase()} file. Upload the new file on its own to keep it as a new design.`,
+          );
+        }
+        return recordOrDiscard(app.storage, files, () =>
+          startJobs(app, files, { ownerId: caller.userId, designId: request.params.id }),
+        );
+      });
       return reply.status(202).send(asJobs(rows));
     },
   );

@@ -27,7 +27,7 @@ export default async function userAnalyticsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Every user with their activity counts as CSV (streamed)',
         description:
-          'RFC 4180 (CRLF, quoted fields), UTF-8 with a byte order mark; columns: userId, email, username, createdAt, lastActiveAt, uploads, designs, favorites, downloads, redemptions, searches. Text starting with = + - @ gets a leading apostrophe (CSV injection).',
+          'RFC 4180 (CRLF, quoted fields), UTF-8 with a byte order mark; columns: userId, email, username, createdAt, lastActiveAt, uploads, designs, favorites, downloads, redemptions, searches, usedBytes, usedFiles, quotaBytes, quotaFiles (docs/quotas.md). Text starting with = + - @ gets a leading apostrophe (CSV injection).',
         security,
         response: {
           200: { description: 'CSV file', content: { 'text/csv': { schema: {} } } },
@@ -42,7 +42,7 @@ export default async function userAnalyticsRoutes(app: FastifyInstance) {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(`user-analytics-${day}.csv`))
         .header('cache-control', 'no-store')
-        .send(Readable.from(userAnalyticsCsv(app.db)));
+        .send(Readable.from(userAnalyticsCsv(app.db, app.quotas.defaults)));
     },
   );
 
@@ -66,7 +66,7 @@ export default async function userAnalyticsRoutes(app: FastifyInstance) {
         response: { 200: analyticsPageResponse, ...adminErrors },
       },
     },
-    async (request) => analyticsPage(app.db, request.query),
+    async (request) => analyticsPage(app.db, request.query, app.quotas.defaults),
   );
 
   app.get<{ Querystring: RangeQuery }>(

@@ -102,8 +102,10 @@ describe('user analytics', async () => {
       ]);
       expect(new Date(row[3]!).toISOString()).toBe(row[3]);
     });
-    expect(rows[0]!.slice(5)).toEqual(['2', '1', '1', '1', '1', '3']);
-    expect(rows[1]!.slice(5)).toEqual(['0', '0', '0', '0', '0', '0']);
+    expect(rows[0]!.slice(5, 11)).toEqual(['2', '1', '1', '1', '1', '3']);
+    expect(rows[1]!.slice(5, 11)).toEqual(['0', '0', '0', '0', '0', '0']);
+    // Storage and quota (docs/quotas.md): nothing stored, the configured defaults.
+    expect(rows[1]!.slice(11)).toEqual(['0', '0', String(5_000_000_000), '50000']);
   });
 
   it('streams in batches: every user once, in user-id order, past a batch boundary', async () => {

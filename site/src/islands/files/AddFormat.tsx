@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { errorText } from '../../lib/library/errors.ts';
+import { quotaRefusal, quotaRefusalText } from '../../lib/quota/quotaText.ts';
 import { isFinished } from '../../lib/library/uploadJobs.ts';
 import { uploads } from '../../stores/uploads.ts';
 import { Icon } from '../library/Icon.tsx';
@@ -8,7 +9,7 @@ import { UploadRow } from './UploadRow.tsx';
 
 /** Adds another machine format to the design, with live progress; `onDone` reloads the design. */
 export function AddFormat(props: { id: string; onDone: () => void }) {
-  const { t } = useT();
+  const { language, t } = useT();
   const inputId = useId();
   const [keys, setKeys] = useState<string[]>([]);
   const state = useSyncExternalStore(uploads.subscribe, uploads.get);
@@ -27,7 +28,12 @@ export function AddFormat(props: { id: string; onDone: () => void }) {
 
   const add = (file: File | undefined) => {
     if (!file) return;
-    const key = uploads.addFormat(props.id, file, (error) => errorText(error, t('upload.refused')));
+    const key = uploads.addFormat(props.id, file, (error) => {
+      const overQuota = quotaRefusal(error);
+      return overQuota
+        ? quotaRefusalText(overQuota, language)
+        : errorText(error, t('upload.refused'));
+    });
     setKeys((all) => [key, ...all]);
   };
   const running = items.some((item) => !isFinished(item.phase));

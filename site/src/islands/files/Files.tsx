@@ -2,6 +2,9 @@ import { Suspense, lazy, useEffect } from 'react';
 import { importWithReload } from '../../lib/importWithReload.ts';
 import { protectPage } from '../../lib/auth/protectPage.ts';
 import { uploads } from '../../stores/uploads.ts';
+import { libraryApi } from '../../lib/library/session.ts';
+import { quotaChangesOnFiles } from '../../lib/quota/quotaChanges.ts';
+import { QuotaMeter } from '../quota/QuotaMeter.tsx';
 import { useSession } from '../library/useSession.ts';
 import { MyDesigns } from './MyDesigns.tsx';
 import { UploadList } from './UploadList.tsx';
@@ -27,6 +30,7 @@ export default function Files() {
         <ImportPanel />
       </Suspense>
       <UploadList />
+      <QuotaMeter client={libraryApi().client} changes={quotaChangesOnFiles} variant="inline" />
       <MyDesigns />
     </div>
   );

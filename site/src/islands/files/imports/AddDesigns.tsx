@@ -7,6 +7,7 @@ import {
   type DropPlan,
 } from '../../../lib/imports/dropFiles.ts';
 import { errorText } from '../../../lib/library/errors.ts';
+import { quotaRefusal, quotaRefusalText } from '../../../lib/quota/quotaText.ts';
 import { dragHasFiles } from '../../../lib/library/uploadBatches.ts';
 import { imports } from '../../../stores/imports.ts';
 import { Icon } from '../../library/Icon.tsx';
@@ -19,7 +20,7 @@ import { useImportText } from './useImportText.ts';
  * batches is sent only after the visitor chose that over zipping it (docs/imports.md "Site").
  */
 export function AddDesigns() {
-  const { t } = useImportText();
+  const { language, t } = useImportText();
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const [reading, setReading] = useState(false);
@@ -28,7 +29,10 @@ export function AddDesigns() {
   const depth = useRef(0);
   const zone = useRef<HTMLDivElement>(null);
   const state = useSyncExternalStore(imports.subscribe, imports.get);
-  const refusal = (error: unknown) => errorText(error, t('add.refused'));
+  const refusal = (error: unknown) => {
+    const overQuota = quotaRefusal(error);
+    return overQuota ? quotaRefusalText(overQuota, language) : errorText(error, t('add.refused'));
+  };
 
   const take = (dropped: DroppedFile[]) => {
     setNotice(dropped.length === 0 ? t('add.nothing') : '');

@@ -3,6 +3,7 @@ import { transferProgress } from '../../../lib/imports/importProgress.ts';
 import { formatBytes } from '../../../lib/library/formatting.ts';
 import { imports, type Transfer } from '../../../stores/imports.ts';
 import { errorText } from '../../../lib/library/errors.ts';
+import { quotaRefusal, quotaRefusalText } from '../../../lib/quota/quotaText.ts';
 import { useImportText } from './useImportText.ts';
 
 /** An archive's upload from this page: bytes sent and time left, or why it failed. */
@@ -10,7 +11,12 @@ export function TransferProgress(props: { transfer: Transfer }) {
   const { language, t } = useImportText();
   const { transfer } = props;
   if (transfer.phase === 'failed') {
-    const refusal = (error: unknown) => errorText(error, t('upload.failedGeneric'));
+    const refusal = (error: unknown) => {
+      const overQuota = quotaRefusal(error);
+      return overQuota
+        ? quotaRefusalText(overQuota, language)
+        : errorText(error, t('upload.failedGeneric'));
+    };
     return (
       <div className="imp-transfer">
         <p className="lib-error-text" role="alert">
