@@ -36,7 +36,8 @@ export function* dumpEntries(bytes: Uint8Array): Generator<DumpEntry> {
     const path = (header.path ?? '').replace(/^\/+/, '').replace(/\/+$/, '');
     if (path === '' || SKIPPED.has(path)) continue;
     if (header.type === 'Directory') yield { path, type: 'directory', data: data.subarray(0, 0) };
-    else if (header.type === 'File' || header.type === 'OldFile') yield { path, type: 'file', data };
+    else if (header.type === 'File' || header.type === 'OldFile')
+      yield { path, type: 'file', data };
     else throw new Error(`the database dump holds ${path}, a ${header.type}`);
   }
 }

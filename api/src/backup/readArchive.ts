@@ -135,7 +135,10 @@ function compareWithManifest(manifest: BackupManifest, entries: ArchiveEntry[]):
   for (const entry of entries) {
     const expected = listed.get(entry.path);
     if (!expected || expected.type !== entry.type) throw corrupt(`"${entry.path}" is not listed`);
-    if (entry.type === 'file' && (expected.size !== entry.size || expected.sha256 !== entry.sha256)) {
+    if (
+      entry.type === 'file' &&
+      (expected.size !== entry.size || expected.sha256 !== entry.sha256)
+    ) {
       throw corrupt(`"${entry.path}" does not match its checksum`);
     }
   }

@@ -129,7 +129,9 @@ export async function writeArchive(
 async function addFiles(tar: TarWriter, files: StorageSnapshot): Promise<ArchiveEntry[]> {
   const added: ArchiveEntry[] = [];
   for await (const key of files.keys()) {
-    const entry = await files.read(key, (source, size) => tar.addFile(`files/${key}`, size, source));
+    const entry = await files.read(key, (source, size) =>
+      tar.addFile(`files/${key}`, size, source),
+    );
     if (entry) added.push(entry);
   }
   return added;

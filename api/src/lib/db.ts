@@ -90,7 +90,10 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     },
     exclusive: (fn) =>
       scheduler.schedule(() =>
-        fn({ query: (sql, params) => run(db, sql, params), dumpDataDir: () => db.dumpDataDir('none') }),
+        fn({
+          query: (sql, params) => run(db, sql, params),
+          dumpDataDir: () => db.dumpDataDir('none'),
+        }),
       ),
     close: () => db.close(),
   };

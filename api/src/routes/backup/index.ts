@@ -48,7 +48,8 @@ export default async function backupRoutes(app: FastifyInstance) {
       }
       const out = new PassThrough();
       app.backup.write(snapshot, out).then(
-        (manifest) => request.log.info({ files: manifest.files, counts: manifest.counts }, 'backup'),
+        (manifest) =>
+          request.log.info({ files: manifest.files, counts: manifest.counts }, 'backup'),
         (error: unknown) => request.log.error({ err: error }, 'backup stopped midway'),
       );
       return reply
