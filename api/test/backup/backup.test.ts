@@ -15,6 +15,7 @@ import type {
 import { makeZip } from '@stickerei/shared/testing';
 import { COUNTED_TABLES, countRows } from '../../src/backup/writeBackup.ts';
 import { openPglite } from '../../src/lib/db.ts';
+import { migrate } from '../../src/lib/migrate.ts';
 import { window } from '../fixtures/campaigns.ts';
 import { corpusFile, form } from '../fixtures/uploads.ts';
 
@@ -101,9 +102,11 @@ async function startProduct(dataDir: string): Promise<Running> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
-  await until(`the product on ${dataDir}`, async () => {
-    if (child.exitCode !== null) throw new Error(`start exited: ${output}`);
-    return output.includes('Stickerei is running') ? true : null;
+  await until(`the product on ${dataDir}: ${output}`, async () => {
+    if (child.exitCode !== null) return 'exited';
+    return output.includes('Stickerei is running') ? 'running' : null;
+  }).then((state) => {
+    if (state === 'exited') throw new Error(`pnpm start exited: ${output}`);
   });
   return { origin, cognito: `http://127.0.0.1:${cognitoPort}`, child, output: () => output };
 }
@@ -212,6 +215,11 @@ describe('backup and restore of the embedded default', async () => {
   let originalFiles: Record<string, string>;
 
   it('backs up a library while the api runs', { timeout: 400_000 }, async () => {
+    // A new PGlite folder takes a minute on a busy machine, longer than `pnpm start` waits for
+    // the api: the folder is made (and migrated) here first.
+    const fresh = await openPglite(path.join(original, 'pg'));
+    await migrate(fresh);
+    await fresh.close();
     const a = await startProduct(original);
     const user = await signIn(a, original, 'user@example.com', 'Stickerei-User-2026');
     const admin = await signIn(a, original, 'admin@example.com', 'Stickerei-Admin-2026');
