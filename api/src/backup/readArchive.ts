@@ -64,7 +64,11 @@ export async function readArchive(
       entry.resume();
     }
   });
-  const ended = new Promise<void>((resolve) => parser.on('end', resolve));
+  // A truncated stream ends in an error (zlib's "unexpected end of file"), not in 'end'.
+  const ended = new Promise<void>((resolve) => {
+    parser.on('end', resolve);
+    parser.on('error', () => resolve());
+  });
   try {
     for await (const chunk of source) {
       if (failure) break;

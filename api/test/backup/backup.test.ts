@@ -217,6 +217,7 @@ describe('backup and restore of the embedded default', async () => {
   it('backs up a library while the api runs', { timeout: 400_000 }, async () => {
     // A new PGlite folder takes a minute on a busy machine, longer than `pnpm start` waits for
     // the api: the folder is made (and migrated) here first.
+    await mkdir(original);
     const fresh = await openPglite(path.join(original, 'pg'));
     await migrate(fresh);
     await fresh.close();
