@@ -92,8 +92,9 @@ async function startProduct(dataDir: string): Promise<Running> {
       DATA_DIR: dataDir,
       SKIP_BUILD: '1',
       DEMO_LIBRARY: '0',
-      QUIET: '1',
       LOG_LEVEL: 'warn',
+      // This machine may be shared and busy; an idle one starts in seconds.
+      START_TIMEOUT_SECONDS: '300',
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
