@@ -31,7 +31,7 @@ function entryPath(entry: ReadEntry): string {
  * @throws BackupError `corrupt` for a damaged, truncated or foreign archive
  */
 export async function readArchive(
-  source: AsyncIterable<Uint8Array>,
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   options: { extractTo?: string } = {},
 ): Promise<{ manifest: BackupManifest; entries: ArchiveEntry[] }> {
   const entries: ArchiveEntry[] = [];

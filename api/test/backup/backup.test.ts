@@ -346,8 +346,12 @@ describe('backup and restore of the embedded default', async () => {
       await call<{ items: DesignImport[] }>(a.origin, user, '/api/stickerei/imports')
     ).items.map((i) => ({ id: i.id, designsCreated: i.designsCreated }));
     seen.campaign = (
-      await call<SponsoredCampaign[]>(a.origin, user, '/api/campaign/active-sponsored-campaigns')
-    )[0]!;
+      await call<{ items: SponsoredCampaign[] }>(
+        a.origin,
+        user,
+        '/api/campaign/active-sponsored-campaigns',
+      )
+    ).items[0]!;
     expect(seen.campaign.designs[0]).toMatchObject({ redemptionCount: 1, redeemed: true });
 
     // The backup, while the api runs.
@@ -404,13 +408,13 @@ describe('backup and restore of the embedded default', async () => {
       expect(imports.map((i) => ({ id: i.id, designsCreated: i.designsCreated }))).toEqual(
         seen.imports,
       );
-      const campaigns = await call<SponsoredCampaign[]>(
+      const campaigns = await call<{ items: SponsoredCampaign[] }>(
         b.origin,
         user,
         '/api/campaign/active-sponsored-campaigns',
       );
-      expect(campaigns[0]!.designs[0]).toMatchObject({ redemptionCount: 1, redeemed: true });
-      expect(campaigns[0]!.id).toBe(seen.campaign!.id);
+      expect(campaigns.items[0]!.designs[0]).toMatchObject({ redemptionCount: 1, redeemed: true });
+      expect(campaigns.items[0]!.id).toBe(seen.campaign!.id);
       await stopProduct(b);
 
       // The stopped folders side by side.
