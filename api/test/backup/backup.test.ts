@@ -374,6 +374,11 @@ describe('backup and restore of the embedded default', async () => {
       const result = await cli(['restore', archive], restored);
       expect(result.err).toBe('');
       expect(result.code).toBe(0);
+      // The restored folder, before anything uses it, beside the stopped original.
+      expect(await databaseState(restored)).toEqual(originalState);
+      expect(originalState.counts).toMatchObject({ favorite: 2, redemption: 1, design_import: 2 });
+      expect(await checksums(path.join(restored, 'files'))).toEqual(originalFiles);
+      expect(Object.keys(originalFiles).length).toBeGreaterThan(6);
       const b = await startProduct(restored);
       // The same account (same id) signs in on the restored pool.
       const user = await signIn(b, restored, 'user@example.com', 'Stickerei-User-2026');
@@ -416,12 +421,6 @@ describe('backup and restore of the embedded default', async () => {
       expect(campaigns.items[0]!.designs[0]).toMatchObject({ redemptionCount: 1, redeemed: true });
       expect(campaigns.items[0]!.id).toBe(seen.campaign!.id);
       await stopProduct(b);
-
-      // The stopped folders side by side.
-      expect(await databaseState(restored)).toEqual(originalState);
-      expect(originalState.counts).toMatchObject({ favorite: 2, redemption: 1, design_import: 2 });
-      expect(await checksums(path.join(restored, 'files'))).toEqual(originalFiles);
-      expect(Object.keys(originalFiles).length).toBeGreaterThan(6);
     },
   );
 
