@@ -112,11 +112,14 @@ async function startProduct(dataDir: string): Promise<Running> {
   return { origin, cognito: `http://127.0.0.1:${cognitoPort}`, child, output: () => output };
 }
 
-async function stopProduct(running: Running): Promise<void> {
-  const exited = new Promise((resolve) => running.child.once('exit', resolve));
-  running.child.kill('SIGTERM');
-  await exited;
-  started.delete(running.child);
+/** SIGTERM: the start script stops the api and cognito-local it started (SIGKILL would not). */
+async function stopProduct(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  started.delete(child);
 }
 
 /** Signs in through cognito-local with the app client of `DATA_DIR/cognito/seed.json`. */
@@ -199,7 +202,7 @@ describe('backup and restore of the embedded default', async () => {
   const restored = path.join(tmp, 'restored');
   const archive = path.join(tmp, 'library.tar.gz');
   afterAll(async () => {
-    for (const child of started) child.kill('SIGKILL');
+    await Promise.all([...started].map((child) => stopProduct(child)));
     await rm(tmp, { recursive: true, force: true });
   });
 
@@ -362,7 +365,7 @@ describe('backup and restore of the embedded default', async () => {
     expect(backup.out).toMatch(/2 favorites, 1 campaigns with 1 redemptions,\s+2 imports/);
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
 
-    await stopProduct(a);
+    await stopProduct(a.child);
     originalState = await databaseState(original);
     originalFiles = await checksums(path.join(original, 'files'));
   });
@@ -420,7 +423,7 @@ describe('backup and restore of the embedded default', async () => {
       );
       expect(campaigns.items[0]!.designs[0]).toMatchObject({ redemptionCount: 1, redeemed: true });
       expect(campaigns.items[0]!.id).toBe(seen.campaign!.id);
-      await stopProduct(b);
+      await stopProduct(b.child);
     },
   );
 
