@@ -97,7 +97,8 @@ async function main(): Promise<void> {
     { onFatal: () => void stop(1) },
   );
   await built;
-  await waitForHttp(`${origin}/api/health`, 60_000);
+  // A first start on a busy machine (a new database) can take longer: START_TIMEOUT_SECONDS.
+  await waitForHttp(`${origin}/api/health`, Number(process.env.START_TIMEOUT_SECONDS || 60) * 1000);
   const accounts = DEMO_USERS.map(
     (u) => `  ${u.email.padEnd(20)} ${u.password.padEnd(22)} ${u.groups.join(', ')}`,
   );

@@ -40,6 +40,9 @@ import worksheetRoutes from './routes/stickerei/worksheets.ts';
 import threadRoutes from './routes/threads/index.ts';
 import userSettingsRoutes from './routes/user/settings.ts';
 import testDataPreviews from './admin/testData/testDataPreviews.ts';
+import backupPlugin from './plugins/backup.ts';
+import backupRoutes from './routes/backup/index.ts';
+import { isPreserving } from './backup/preservingStorage.ts';
 import { createIdTokenEmailReader, createTokenVerifier, type Caller } from './lib/tokenVerifier.ts';
 
 export interface AppOptions {
@@ -64,11 +67,19 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
     pgliteDir: path.join(config.dataDir, 'pg'),
     db: opts.db,
   });
+  // The embedded default (PGlite and files in DATA_DIR, opened here) is backed up by
+  // `pnpm stickerei backup` through this process (docs/operations.md "Backups").
+  const embedded = !config.databaseUrl && !config.s3 && !opts.db && !opts.storage;
   await instance.register(storagePlugin, {
     root: path.join(config.dataDir, 'files'),
     s3: config.s3,
     storage: opts.storage,
+    holdRoot: embedded ? path.join(config.dataDir, 'backup-hold') : undefined,
   });
+  const storage = instance.storage;
+  if (embedded && config.mode !== 'worker' && isPreserving(storage)) {
+    await instance.register(backupPlugin, { dataDir: config.dataDir, storage });
+  }
   await instance.register(docsPlugin);
   await instance.register(previewsPlugin, { secret: config.previewSecret });
   await instance.register(jobEventsPlugin);
@@ -130,6 +141,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
       await api.register(adminUserRoutes);
       await api.register(userAnalyticsRoutes);
       await api.register(operationRoutes);
+      if (instance.hasDecorator('backup')) await api.register(backupRoutes);
     },
     { prefix: '/api' },
   );

@@ -38,6 +38,17 @@ export interface Db extends Queryable {
    */
   readonly pglite: Pick<PGlite, 'query' | 'exec' | 'listen'> | null;
   readonly connectionString: string | null;
+  /**
+   * Embedded database only: runs `fn` with no other statement of the app in between (a
+   * backup's snapshot, docs/operations.md "Backups"), with the data folder's dump at hand.
+   */
+  exclusive?<T>(fn: (db: ExclusiveAccess) => Promise<T>): Promise<T>;
+}
+
+/** What `Db.exclusive` hands over. */
+export interface ExclusiveAccess extends Queryable {
+  /** The data folder as an uncompressed tar (PGlite's `dumpDataDir`). */
+  dumpDataDir(): Promise<Blob>;
 }
 
 // Postgres returns int8 and numeric as strings; counts and sizes here fit in a double.
@@ -77,6 +88,13 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     notify: async (channel, payload) => {
       await scheduler.schedule(() => db.query('SELECT pg_notify($1, $2)', [channel, payload]));
     },
+    exclusive: (fn) =>
+      scheduler.schedule(() =>
+        fn({
+          query: (sql, params) => run(db, sql, params),
+          dumpDataDir: () => db.dumpDataDir('none'),
+        }),
+      ),
     close: () => db.close(),
   };
 }

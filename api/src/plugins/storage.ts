@@ -12,6 +12,7 @@ import {
   type Storage,
 } from '../storage/contract.ts';
 import { createS3Storage, type S3Storage, type S3StorageOptions } from '../storage/s3Storage.ts';
+import { createPreservingStorage } from '../backup/preservingStorage.ts';
 
 export { StorageNotFoundError, StorageUnavailableError, checkKey, type Storage };
 
@@ -124,13 +125,21 @@ export interface StoragePluginOptions {
   s3?: S3StorageOptions | null;
   /** A storage made elsewhere (tests that share one between instances). */
   storage?: Storage;
+  /**
+   * Where the folder keeps files a backup still needs (`<dataDir>/backup-hold`); when set, the
+   * folder is wrapped so that backups see it at one instant (backup/preservingStorage.ts).
+   */
+  holdRoot?: string;
 }
 
 /** `app.storage`: the api's file storage, a folder or a bucket. */
 export default fp<StoragePluginOptions>(
   async (app, opts) => {
-    const storage =
-      opts.storage ?? (opts.s3 ? createS3Storage(opts.s3) : createFileStorage(opts.root));
+    const folder = () => {
+      const files = createFileStorage(opts.root);
+      return opts.holdRoot ? createPreservingStorage(files, opts.holdRoot) : files;
+    };
+    const storage = opts.storage ?? (opts.s3 ? createS3Storage(opts.s3) : folder());
     app.decorate('storage', storage);
     if (storage.kind === 's3' && !opts.storage) {
       app.addHook('onClose', async () => (storage as S3Storage).client.destroy());
