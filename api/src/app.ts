@@ -15,6 +15,8 @@ import configRoutes from './routes/config/index.ts';
 import userRoutes from './routes/user/index.ts';
 import lambdaShim from './routes/lambda/index.ts';
 import authPlugin from './plugins/auth.ts';
+import auditPlugin from './plugins/audit.ts';
+import auditRoutes from './routes/admin/audit.ts';
 import previewsPlugin from './plugins/previews.ts';
 import libraryRoutes from './routes/stickerei/index.ts';
 import jobEventsPlugin from './plugins/jobEvents.ts';
@@ -83,6 +85,8 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
         jwksUrl: config.cognito.jwksUrl,
       }),
   });
+  // Before the routes: it records every admin route that changes data (docs/audit.md).
+  await instance.register(auditPlugin);
   // Before the routes: it answers the preview route for test designs (docs/admin.md).
   await instance.register(testDataPreviews);
   await instance.register(
@@ -117,6 +121,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
       await api.register(streamRoutes, config.stream);
       await api.register(campaignRoutes);
       await api.register(adminRoutes);
+      await api.register(auditRoutes);
       await api.register(userAnalyticsRoutes);
       await api.register(operationRoutes);
     },

@@ -12,3 +12,4 @@ export * from './campaign.ts';
 export * from './admin.ts';
 export * from './imports.ts';
 export * from './machine.ts';
+export * from './audit.ts';
