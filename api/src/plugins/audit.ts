@@ -61,15 +61,15 @@ function targetOf(request: FastifyRequest): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-// The `id` of a JSON answer (a created author, a started operation); small answers only.
-function answeredId(payload: unknown, reply: FastifyReply): string | undefined {
-  if (typeof payload !== 'string' || payload.length > 100_000) return undefined;
-  if (!String(reply.getHeader('content-type') ?? '').includes('json')) return undefined;
+// A small JSON answer as an object, else null (files, streams, big lists are not read).
+function jsonAnswer(payload: unknown, reply: FastifyReply): Record<string, unknown> | null {
+  if (typeof payload !== 'string' || payload.length > 100_000) return null;
+  if (!String(reply.getHeader('content-type') ?? '').includes('json')) return null;
   try {
-    const id = (JSON.parse(payload) as { id?: unknown } | null)?.id;
-    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+    const value: unknown = JSON.parse(payload);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
   } catch {
-    return undefined; // not JSON after all: the answer names no target
+    return null; // not JSON after all: nothing to read from it
   }
 }
 
@@ -107,9 +107,20 @@ function routeHooks(writer: AuditWriter) {
     });
   }
 
+  function markAborted(request: FastifyRequest, state: RequestState) {
+    state.aborted = true;
+    // Not answered yet: onSend records when the action ends.
+    if (state.sent && !state.recorded) record(request, state, 'aborted');
+  }
+
   return {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      stateOf(request, reply);
+      const state = stateOf(request, reply);
+      // The connection closed before the answer was written: the client left (Node sets
+      // req.aborted, and so Fastify's onRequestAbort, only while a body is still arriving).
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) markAborted(request, state);
+      });
     },
     onError: async (request: FastifyRequest, reply: FastifyReply, error: Error) => {
       stateOf(request, reply).error = error.message.slice(0, MAX_ERROR);
@@ -118,16 +129,20 @@ function routeHooks(writer: AuditWriter) {
       const state = stateOf(request, reply);
       state.sent = true;
       state.status = reply.statusCode;
-      if (reply.statusCode < 400) state.answeredId = answeredId(payload, reply);
+      const answer = jsonAnswer(payload, reply);
+      const { id, message } = answer ?? {};
+      // The id of what the answer created or started (an author, an operation).
+      if (reply.statusCode < 400 && (typeof id === 'string' || typeof id === 'number'))
+        state.answeredId = String(id);
+      // A refusal is recorded as the admin read it; a 5xx keeps the error behind the generic text.
+      if (reply.statusCode < 500 && typeof message === 'string' && reply.statusCode >= 400)
+        state.error = message.slice(0, MAX_ERROR);
       // The client left while the action ran: this is its outcome, and no response will finish.
       if (state.aborted && !state.recorded) record(request, state, 'aborted');
       return payload;
     },
     onRequestAbort: async (request: FastifyRequest) => {
-      const state = stateOf(request);
-      state.aborted = true;
-      // Not answered yet: onSend records when the action ends.
-      if (state.sent && !state.recorded) record(request, state, 'aborted');
+      markAborted(request, stateOf(request));
     },
     onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
       const state = stateOf(request, reply);
