@@ -75,6 +75,9 @@ function OutcomeChip({ record }: { record: AuditEntry }) {
   );
 }
 
+// Long JSON and ids have no spaces: let them break so the table fits the screen.
+const wrap = { display: 'block', maxWidth: 240, overflowWrap: 'anywhere' } as const;
+
 const summaryText = (record: AuditEntry) => {
   if (record.summary === null || record.summary === undefined) return '';
   const text = JSON.stringify(record.summary);
@@ -126,7 +129,7 @@ export default function AuditList() {
           render={(r: AuditEntry) => r.actorEmail ?? r.actorId ?? ''}
         />
         <TextField source="action" sortable={false} />
-        <TextField source="targetId" sortable={false} />
+        <TextField source="targetId" sortable={false} sx={{ ...wrap, maxWidth: 150 }} />
         <FunctionField
           source="outcome"
           sortable={false}
@@ -139,8 +142,8 @@ export default function AuditList() {
             r.phase === 'completion' ? translate('app.audit.phase.completion') : (r.status ?? '')
           }
         />
-        <FunctionField source="summary" sortable={false} render={summaryText} />
-        <TextField source="error" sortable={false} />
+        <FunctionField source="summary" sortable={false} render={summaryText} sx={wrap} />
+        <TextField source="error" sortable={false} sx={{ ...wrap, minWidth: 160 }} />
         <TextField source="requestId" sortable={false} />
       </Datagrid>
     </List>

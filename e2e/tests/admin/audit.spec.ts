@@ -90,7 +90,9 @@ test('the admin filters the trail and exports what is filtered as CSV', async ({
 
 test('the audit page in both languages and themes', async ({ page, baseURL }, testInfo) => {
   await addSession(page.context(), baseURL ?? '', admin);
-  const themeToggle = page.getByRole('button', { name: 'Toggle light/dark mode' });
+  const themeToggle = page.getByRole('button', {
+    name: /Toggle light\/dark mode|Zwischen hell und dunkel wechseln/,
+  });
   for (const language of ['en', 'de'] as const) {
     // the remembered language the site and admin share (shared/src/i18n/locale.ts)
     await page.addInitScript((lang) => localStorage.setItem('stickerei.language', lang), language);
