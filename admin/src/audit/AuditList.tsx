@@ -76,7 +76,7 @@ function OutcomeChip({ record }: { record: AuditEntry }) {
 }
 
 // Long JSON and ids have no spaces: let them break so the table fits the screen.
-const wrap = { display: 'block', maxWidth: 240, overflowWrap: 'anywhere' } as const;
+const wrap = { display: 'block', minWidth: 180, maxWidth: 260, overflowWrap: 'anywhere' } as const;
 
 const summaryText = (record: AuditEntry) => {
   if (record.summary === null || record.summary === undefined) return '';
@@ -129,7 +129,11 @@ export default function AuditList() {
           render={(r: AuditEntry) => r.actorEmail ?? r.actorId ?? ''}
         />
         <TextField source="action" sortable={false} />
-        <TextField source="targetId" sortable={false} sx={{ ...wrap, maxWidth: 150 }} />
+        <TextField
+          source="targetId"
+          sortable={false}
+          sx={{ ...wrap, minWidth: 110, maxWidth: 140 }}
+        />
         <FunctionField
           source="outcome"
           sortable={false}
