@@ -2,6 +2,7 @@ import { AdminContext, CustomRoutes, Resource } from 'react-admin';
 import type { AuthProvider, DataProvider, I18nProvider, Store } from 'react-admin';
 import { Route } from 'react-router';
 import { associatedAuthors } from './associated-authors/index.ts';
+import { audit } from './audit/index.ts';
 import { campaigns } from './campaigns/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { LightAdminUI } from './layout/LightAdminUI.tsx';
@@ -48,6 +49,7 @@ export function App({ dataProvider, i18nProvider, store, authProvider }: AppProp
       >
         <Resource {...campaigns} />
         <Resource {...associatedAuthors} />
+        <Resource {...audit} />
         <CustomRoutes>
           <Route path={AREA_PATHS.analytics} element={<AnalyticsPage />} />
           <Route path={AREA_PATHS.database} element={<DatabasePage />} />

@@ -1,4 +1,5 @@
 import { authorRoutes } from './associated-authors/authorRoutes.ts';
+import { auditRoutes } from './audit/auditRoutes.ts';
 import {
   campaignAnalyticsRoutes,
   campaignDesignRoutes,
@@ -19,4 +20,5 @@ export const routeTable: ResourceRouteTable = {
   'campaign-designs': campaignDesignRoutes,
   'campaign-analytics': campaignAnalyticsRoutes,
   'library-designs': libraryDesignRoutes,
+  audit: auditRoutes,
 };

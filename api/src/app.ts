@@ -17,6 +17,8 @@ import userRoutes from './routes/user/index.ts';
 import lambdaShim from './routes/lambda/index.ts';
 import authPlugin from './plugins/auth.ts';
 import rateLimitsPlugin from './plugins/rateLimits.ts';
+import auditPlugin from './plugins/audit.ts';
+import auditRoutes from './routes/admin/audit.ts';
 import previewsPlugin from './plugins/previews.ts';
 import libraryRoutes from './routes/stickerei/index.ts';
 import jobEventsPlugin from './plugins/jobEvents.ts';
@@ -103,6 +105,8 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
   });
   // Before every route it limits (docs/rate-limits.md); after auth, whose caller it counts by.
   await instance.register(rateLimitsPlugin, { limits: config.rateLimits });
+  // Before the routes: it records every admin route that changes data (docs/audit.md).
+  await instance.register(auditPlugin);
   // Before the routes: it answers the preview route for test designs (docs/admin.md).
   await instance.register(testDataPreviews);
   await instance.register(
@@ -139,6 +143,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
       await api.register(campaignRoutes);
       await api.register(adminRoutes);
       await api.register(adminUserRoutes);
+      await api.register(auditRoutes);
       await api.register(userAnalyticsRoutes);
       await api.register(operationRoutes);
       if (instance.hasDecorator('backup')) await api.register(backupRoutes);

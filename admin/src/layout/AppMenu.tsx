@@ -23,7 +23,7 @@ function AreaItem(props: { id: AdminAreaId; icon: ReactElement; nested?: boolean
 
 /**
  * The sidebar: dashboard, analytics, campaigns and their associated authors, database with its
- * two pages, events.
+ * two pages, events, the audit trail.
  */
 export function AppMenu() {
   return (
@@ -36,6 +36,7 @@ export function AppMenu() {
       <AreaItem id="database_operations" icon={<BuildIcon />} nested />
       <AreaItem id="performance_test" icon={<SpeedIcon />} nested />
       <AreaItem id="events" icon={<EventNoteIcon />} />
+      <Menu.ResourceItem name="audit" />
     </Menu>
   );
 }

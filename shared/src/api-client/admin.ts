@@ -20,6 +20,7 @@ import type {
   UserAnalyticsPage,
   UserAnalyticsQuery,
 } from '../domain/admin.ts';
+import type { AuditQuery } from '../domain/audit.ts';
 import type { QueryValue, RequestClient } from './request.ts';
 
 const query = (q: object) => ({ ...q }) as Record<string, QueryValue>;
@@ -91,3 +92,14 @@ export const listPerformanceTests = (client: RequestClient, limit = 20, signal?:
     query: { limit },
     signal,
   });
+
+/** Path of `GET /api/admin/audit/as-csv` (ADMIN): the filtered audit trail, UTF-8 with BOM. */
+export const AUDIT_CSV_PATH = '/admin/audit/as-csv';
+
+/** Downloads the audit trail under `q`'s filters as a CSV blob (ADMIN). */
+export const downloadAuditCsv = (client: RequestClient, q: AuditQuery = {}) =>
+  client.get<Blob>(AUDIT_CSV_PATH, { query: query(q), responseType: 'blob' });
+
+/** `GET /api/admin/audit/actions` (ADMIN): every action the audit trail records */
+export const listAuditActions = (client: RequestClient, signal?: AbortSignal) =>
+  client.get<{ actions: string[] }>('/admin/audit/actions', { signal });

@@ -13,3 +13,4 @@ export * from './admin.ts';
 export * from './imports.ts';
 export * from './machine.ts';
 export * from './quota.ts';
+export * from './audit.ts';

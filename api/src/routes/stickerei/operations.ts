@@ -76,7 +76,7 @@ export default async function operationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = requireCaller(request);
       const { count, seed = randomInt(2 ** 31 - 1), operationId } = request.body;
-      const { operation } = await runner.start(
+      const { operation, finished } = await runner.start(
         {
           kind: 'setup-test-data',
           id: operationId,
@@ -90,6 +90,8 @@ export default async function operationRoutes(app: FastifyInstance) {
             reporter,
           ),
       );
+      // The load goes on after the 202: its end is a second audit entry (docs/audit.md).
+      app.audit.followCompletion(request, finished);
       return reply.code(202).send(operation);
     },
   );
