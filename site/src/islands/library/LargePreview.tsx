@@ -8,9 +8,9 @@ export function largePreview(design: DesignDetail): string {
   return design.previews['1024'] ?? design.previews['512'] ?? design.representative_image_url;
 }
 
-/** The 512 and 1024 px previews the api lists, for a `srcset`. */
+/** The 512, 768 and 1024 px previews the api lists, for a `srcset`. */
 function largeCandidates(design: DesignDetail): PreviewCandidates {
-  return [512, 1024].flatMap((size) => {
+  return [512, 768, 1024].flatMap((size) => {
     const src = design.previews[String(size)];
     return src ? [{ src, size }] : [];
   });
