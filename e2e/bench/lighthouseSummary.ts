@@ -13,6 +13,8 @@ export interface Summary {
   uncompressed: string[];
   /** The cache insight's score (1: every resource cached as it should be), or "–". */
   cacheScore: string;
+  /** Paths of the images that were fetched. */
+  imageUrls: string[];
 }
 
 interface NetworkItem {
@@ -52,5 +54,6 @@ export function summarize(lhr: Result): Summary {
     jsBytes: sum(items.filter((r) => r.resourceType === 'Script')),
     uncompressed: uncompressed.map((r) => new URL(r.url).pathname),
     cacheScore: typeof cache === 'number' ? String(cache) : '–',
+    imageUrls: items.filter((r) => r.resourceType === 'Image').map((r) => new URL(r.url).pathname),
   };
 }

@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Preview sizes a design has (px, square). */
-export const PREVIEW_SIZES = [128, 256, 512, 1024] as const;
+// 768: the design page on a phone (about 380 CSS px at 1.75–2 device pixels per px), which
+// 1024 overshot by 40 % of its bytes.
+export const PREVIEW_SIZES = [128, 256, 512, 768, 1024] as const;
 export type PreviewSize = (typeof PREVIEW_SIZES)[number];
 /** The size lists and cards use. */
 export const LIST_PREVIEW_SIZE: PreviewSize = 256;
@@ -12,13 +14,27 @@ export const LIST_PREVIEW_SIZE: PreviewSize = 256;
  */
 export const PROCESSING_PREVIEW_SIZES: readonly PreviewSize[] = [LIST_PREVIEW_SIZE];
 
+/**
+ * Encodings a preview is served in: the PNG (lossless, what processing renders) and an AVIF of
+ * it for pages (a tenth of the bytes: docs/previews.md "AVIF for pages"), made from the PNG on
+ * its first request and kept.
+ */
+export const PREVIEW_FORMATS = ['png', 'avif'] as const;
+export type PreviewFormat = (typeof PREVIEW_FORMATS)[number];
+
 /** Storage key of a design's preview. */
-export const previewKey = (designId: string, size: number) => `previews/${designId}/${size}.png`;
+export const previewKey = (designId: string, size: number, format: PreviewFormat = 'png') =>
+  `previews/${designId}/${size}.${format}`;
+
+/** Every key a design's previews may be stored under (all sizes, all encodings). */
+export const allPreviewKeys = (designId: string): string[] =>
+  PREVIEW_SIZES.flatMap((size) => PREVIEW_FORMATS.map((f) => previewKey(designId, size, f)));
 
 /**
  * Preview URLs: library designs are public; a user's own design gets a signed URL (valid for
  * `ttlSeconds`, rounded to the hour so URLs stay cacheable) because an <img> cannot send a
- * bearer token.
+ * bearer token. A signature covers the design, the size and the expiry, not the encoding: the
+ * AVIF of a preview is the same URL with `.avif` for `.png`.
  */
 export function createPreviewUrls(secret: string, ttlSeconds = 24 * 3600) {
   const sign = (designId: string, size: number, exp: number) =>

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../lib/db.ts';
-import { PREVIEW_SIZES, previewKey } from '../lib/previewUrl.ts';
+import { allPreviewKeys } from '../lib/previewUrl.ts';
 import type { Storage } from '../plugins/storage.ts';
 
 /** What a removal left to clean in storage. */
@@ -41,7 +41,7 @@ export async function removeDesigns(
 }
 
 /**
- * Removes the stored bytes of removed designs: their files and every preview size. A failure is
+ * Removes the stored bytes of removed designs: their files and every preview size and encoding. A failure is
  * logged and the rest goes on (the database no longer refers to any of these keys).
  */
 export async function deleteStoredFiles(
@@ -49,10 +49,7 @@ export async function deleteStoredFiles(
   removed: RemovedDesign[],
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const keys = removed.flatMap((r) => [
-    ...r.storageKeys,
-    ...PREVIEW_SIZES.map((size) => previewKey(r.id, size)),
-  ]);
+  const keys = removed.flatMap((r) => [...r.storageKeys, ...allPreviewKeys(r.id)]);
   for (const key of keys) {
     try {
       await storage.delete(key);

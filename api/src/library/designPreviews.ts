@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../lib/db.ts';
 import { HttpError, notFound } from '../lib/httpError.ts';
-import { PREVIEW_SIZES, previewKey } from '../lib/previewUrl.ts';
+import { allPreviewKeys, previewKey, type PreviewFormat } from '../lib/previewUrl.ts';
 import { conversionSource, namesThreadColours } from '../downloads/convertDesign.ts';
 import { UnprocessableUploadError } from '../jobs/analyseUpload.ts';
+import { encodePreviewAvif } from '../jobs/renderPreviews.ts';
 import type { AnalysisPool } from '../jobs/analysisPool.ts';
 import { StorageNotFoundError, type Storage } from '../plugins/storage.ts';
 
@@ -15,12 +16,13 @@ export interface PreviewBody {
 
 export interface DesignPreviews {
   /**
-   * The design's preview at `size`: from storage, or rendered from the design's file in a
-   * worker thread on its first request and stored for every later one.
+   * The design's preview at `size` in `format` (PNG unless said): from storage, or made on its
+   * first request and stored for every later one — a PNG rendered from the design's file in a
+   * worker thread, an AVIF encoded from that PNG.
    * @throws HttpError 404 when the design has no readable file left, 422 when its file cannot
    *   be read (a corrupt file)
    */
-  read(designId: string, size: number): Promise<PreviewBody>;
+  read(designId: string, size: number, format?: PreviewFormat): Promise<PreviewBody>;
 }
 
 export interface SourceFile {
@@ -84,21 +86,38 @@ export function createDesignPreviews(ctx: {
     }
   };
 
-  const renderDesign = async (designId: string, size: number, key: string) => {
+  // Made from the design's current file; kept only when the design still has that file
+  // afterwards (a joining file that brought its colours replaced the previews meanwhile, or the
+  // design was deleted): then this one is sent but not kept.
+  const makeAndKeep = async (
+    designId: string,
+    key: string,
+    make: (source: SourceFile) => Promise<Uint8Array>,
+  ): Promise<Uint8Array> => {
     if (await storage.exists(key)) return storage.get(key);
-    const source = await sourceFile(db, designId);
-    if (!source) throw notFound('This design has no file to render its preview from.');
-    const png = await renderFrom(source, size);
-    // A design that changed meanwhile (a joining file brought its colours and replaced the
-    // previews, or it was deleted) gets this rendering sent but not kept.
+    const before = await sourceFile(db, designId);
+    if (!before) throw notFound('This design has no file to render its preview from.');
+    const bytes = await make(before);
     const now = await sourceFile(db, designId);
-    if (now?.storage_key === source.storage_key) await storage.put(key, png);
-    return png;
+    if (now?.storage_key === before.storage_key) await storage.put(key, bytes);
+    return bytes;
+  };
+
+  const png = (designId: string, size: number): Promise<Uint8Array> => {
+    const key = previewKey(designId, size);
+    return once(key, () => makeAndKeep(designId, key, (source) => renderFrom(source, size)));
+  };
+
+  const avif = (designId: string, size: number): Promise<Uint8Array> => {
+    const key = previewKey(designId, size, 'avif');
+    return once(key, () =>
+      makeAndKeep(designId, key, async () => encodePreviewAvif(await png(designId, size))),
+    );
   };
 
   return {
-    async read(designId, size) {
-      const key = previewKey(designId, size);
+    async read(designId, size, format = 'png') {
+      const key = previewKey(designId, size, format);
       if (!pending.has(key)) {
         try {
           const { stream, size: length } = await storage.stream(key);
@@ -107,24 +126,26 @@ export function createDesignPreviews(ctx: {
           if (!(error instanceof StorageNotFoundError)) throw error;
         }
       }
-      const png = await once(key, () => renderDesign(designId, size, key));
-      return { body: Buffer.from(png.buffer, png.byteOffset, png.byteLength), length: png.length };
+      const bytes = await (format === 'avif' ? avif(designId, size) : png(designId, size));
+      const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      return { body, length: bytes.length };
     },
   };
 }
 
 /**
  * Replaces a design's previews with those processing rendered from a file that joined it with
- * thread colours, and removes its other sizes: they showed the colours of before and are rendered
- * again on their next request.
+ * thread colours, and removes its other sizes and encodings: they showed the colours of before
+ * and are made again on their next request.
  */
 export async function replaceDesignPreviews(
   storage: Storage,
   designId: string,
   previews: Array<{ size: number; png: Uint8Array }>,
 ): Promise<void> {
+  const kept = previews.map((p) => previewKey(designId, p.size));
   for (const { size, png } of previews) await storage.put(previewKey(designId, size), png);
-  for (const size of PREVIEW_SIZES) {
-    if (!previews.some((p) => p.size === size)) await storage.delete(previewKey(designId, size));
+  for (const key of allPreviewKeys(designId)) {
+    if (!kept.includes(key)) await storage.delete(key);
   }
 }

@@ -66,6 +66,7 @@ export const ACCESS: Record<string, 'public' | 'user' | 'admin'> = {
   'DELETE /api/stickerei/uploads/:id': 'user',
   'GET /api/stickerei/download-file': 'user',
   'GET /api/stickerei/:id/preview/:size.png': 'public',
+  'GET /api/stickerei/:id/preview/:size.avif': 'public',
   'GET /api/stream/processing-jobs': 'user',
   'GET /api/admin/events': 'admin',
   'GET /api/admin/events/metrics': 'admin',

@@ -35,6 +35,8 @@ test('a first start shows a living demo library; the api is restarted when it di
     await page.goto(`${ORIGIN}/`);
     const cards = page.locator('[data-testid=design-card]');
     await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+    // Previews load as they come near the screen.
+    await cards.first().scrollIntoViewIfNeeded();
     const preview = cards.first().locator('img');
     await expect
       .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

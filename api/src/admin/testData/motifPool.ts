@@ -49,8 +49,8 @@ export function poolPattern(index: number): Motif {
 }
 
 /** Storage key of a pool motif's preview at `size` px. */
-export const motifPreviewKey = (index: number, size: number) =>
-  `${POOL_PREFIX}/${index}/${size}.png`;
+export const motifPreviewKey = (index: number, size: number, format: 'png' | 'avif' = 'png') =>
+  `${POOL_PREFIX}/${index}/${size}.${format}`;
 
 const MOTIF_FILE = new RegExp(`^${POOL_PREFIX}/(\\d+)/motif\\.[a-z0-9]+$`);
 

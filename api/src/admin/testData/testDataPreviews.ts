@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { PREVIEW_SIZES } from '../../lib/previewUrl.ts';
+import { encodePreviewAvif } from '../../jobs/renderPreviews.ts';
+import { PREVIEW_SIZES, type PreviewFormat } from '../../lib/previewUrl.ts';
 import { motifOfKey, motifPreviewKey, poolPattern } from './motifPool.ts';
 
-/** The preview route of the file routes (api/src/routes/stickerei/files.ts). */
-const PREVIEW_ROUTE = '/api/stickerei/:id/preview/:size.png';
+/** The preview routes of the file routes (api/src/routes/stickerei/files.ts), by encoding. */
+const PREVIEW_ROUTES = new Map<string, PreviewFormat>([
+  ['/api/stickerei/:id/preview/:size.png', 'png'],
+  ['/api/stickerei/:id/preview/:size.avif', 'avif'],
+]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function motifOfDesign(app: FastifyInstance, id: string): Promise<number | null> {
@@ -25,19 +29,23 @@ async function motifOfDesign(app: FastifyInstance, id: string): Promise<number |
 export default fp(
   async (app) => {
     const rendering = new Map<string, Promise<Uint8Array>>();
-    const preview = async (motif: number, size: number): Promise<Uint8Array> => {
-      const key = motifPreviewKey(motif, size);
+    const preview = async (
+      motif: number,
+      size: number,
+      format: PreviewFormat,
+    ): Promise<Uint8Array> => {
+      const key = motifPreviewKey(motif, size, format);
       if (await app.storage.exists(key)) return app.storage.get(key);
       let pending = rendering.get(key);
       if (!pending) {
-        pending = (async () => {
+        pending = (async (): Promise<Uint8Array> => {
           // Rendered in the jobs' worker threads, like every preview: never on the event loop.
-          const png = await app.jobs.pool.renderPreview(
-            { pattern: poolPattern(motif).pattern },
-            size,
-          );
-          await app.storage.put(key, png);
-          return png;
+          const bytes =
+            format === 'avif'
+              ? await encodePreviewAvif(await preview(motif, size, 'png'))
+              : await app.jobs.pool.renderPreview({ pattern: poolPattern(motif).pattern }, size);
+          await app.storage.put(key, bytes);
+          return bytes;
         })().finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
@@ -47,16 +55,17 @@ export default fp(
     app.addHook<{ Params: { id?: string; size?: string } }>(
       'preHandler',
       async (request, reply) => {
-        if (request.routeOptions.url !== PREVIEW_ROUTE || request.method !== 'GET') return;
+        const format = PREVIEW_ROUTES.get(request.routeOptions.url ?? '');
+        if (!format || request.method !== 'GET') return;
         const { id = '', size = '' } = request.params;
         if (!UUID.test(id) || !(PREVIEW_SIZES as readonly number[]).includes(Number(size))) return;
         const motif = await motifOfDesign(app, id);
         if (motif === null) return;
-        const png = await preview(motif, Number(size));
+        const bytes = await preview(motif, Number(size), format);
         return reply
-          .header('content-type', 'image/png')
+          .header('content-type', `image/${format}`)
           .header('cache-control', 'public, max-age=86400')
-          .send(Buffer.from(png));
+          .send(Buffer.from(bytes));
       },
     );
   },

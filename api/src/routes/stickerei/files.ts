@@ -6,6 +6,7 @@ import { conversionSource, convertDesign } from '../../downloads/convertDesign.t
 import { recordEvent } from '../../lib/events.ts';
 import { HttpError, notFound } from '../../lib/httpError.ts';
 import {
+  PREVIEW_FORMATS,
   PREVIEW_SIZES,
   PROCESSING_PREVIEW_SIZES,
   previewKey,
@@ -167,47 +168,56 @@ export default async function fileRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string; size: string }; Querystring: { exp?: number; sig?: string } }>(
-    '/stickerei/:id/preview/:size.png',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['files'],
-        summary: 'Preview image of a design (PNG)',
-        description: `Sizes ${PREVIEW_SIZES.join(', ')}: ${PROCESSING_PREVIEW_SIZES.join(', ')} is rendered with the design, the others from its file on their first request (then kept). Library designs are public; own designs need the signed URL the api hands out, or the owner's token. 404 also when the design's file is gone; 422 when its file cannot be read.`,
-        params: {
-          type: 'object',
-          required: ['id', 'size'],
-          properties: { id: uuid, size: { type: 'string', enum: PREVIEW_SIZES.map(String) } },
-        },
-        querystring: {
-          type: 'object',
-          properties: { exp: integer(0, LAST_EXPIRY), sig: { type: 'string', maxLength: 100 } },
-        },
-        response: {
-          200: { description: 'PNG image', content: { 'image/png': { schema: {} } } },
-          400: errorRef,
-          401: errorRef,
-          404: errorRef,
-          422: errorRef,
+  // One route per encoding: the PNG lists and the api hand out, and its AVIF for pages.
+  for (const format of PREVIEW_FORMATS) {
+    const type = `image/${format}`;
+    app.get<{ Params: { id: string; size: string }; Querystring: { exp?: number; sig?: string } }>(
+      `/stickerei/:id/preview/:size.${format}`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['files'],
+          summary: `Preview image of a design (${format.toUpperCase()})`,
+          description: `Sizes ${PREVIEW_SIZES.join(', ')}: ${PROCESSING_PREVIEW_SIZES.join(', ')} is rendered with the design, the others from its file on their first request (then kept); the AVIF is encoded from the PNG on its first request (then kept), and takes the PNG's signature. Library designs are public; own designs need the signed URL the api hands out, or the owner's token. 404 also when the design's file is gone; 422 when its file cannot be read.`,
+          params: {
+            type: 'object',
+            required: ['id', 'size'],
+            properties: { id: uuid, size: { type: 'string', enum: PREVIEW_SIZES.map(String) } },
+          },
+          querystring: {
+            type: 'object',
+            properties: { exp: integer(0, LAST_EXPIRY), sig: { type: 'string', maxLength: 100 } },
+          },
+          response: {
+            200: {
+              description: `${format.toUpperCase()} image`,
+              content: { [type]: { schema: {} } },
+            },
+            400: errorRef,
+            401: errorRef,
+            404: errorRef,
+            422: errorRef,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const size = Number(request.params.size);
-      const design = await findDesign(app, request.params.id);
-      const access = design && previewAccess(app, request, design, size);
-      if (!design || !access) {
-        throw notFound('No preview with this address (or its link has expired: reload the page).');
-      }
-      const link = await presignedRead(app.storage, previewKey(design.id, size));
-      if (link) return reply.header('cache-control', 'private, max-age=60').redirect(link, 302);
-      const { body, length } = await previews.read(design.id, size);
-      return reply
-        .header('content-type', 'image/png')
-        .header('content-length', length)
-        .header('cache-control', previewCacheControl(access))
-        .send(body);
-    },
-  );
+      async (request, reply) => {
+        const size = Number(request.params.size);
+        const design = await findDesign(app, request.params.id);
+        const access = design && previewAccess(app, request, design, size);
+        if (!design || !access) {
+          throw notFound(
+            'No preview with this address (or its link has expired: reload the page).',
+          );
+        }
+        const link = await presignedRead(app.storage, previewKey(design.id, size, format));
+        if (link) return reply.header('cache-control', 'private, max-age=60').redirect(link, 302);
+        const { body, length } = await previews.read(design.id, size, format);
+        return reply
+          .header('content-type', type)
+          .header('content-length', length)
+          .header('cache-control', previewCacheControl(access))
+          .send(body);
+      },
+    );
+  }
 }

@@ -251,3 +251,42 @@ describe('GET /api/stickerei/{id}/preview/{size}.png', () => {
     });
   });
 });
+
+describe('GET /api/stickerei/{id}/preview/{size}.avif', () => {
+  const avif = (url: string, headers = {}) => app.inject({ url, headers });
+
+  it("encodes the PNG as AVIF on its first request and keeps it, cacheable like the PNG's", async () => {
+    const key = previewKey(starId, 256, 'avif');
+    expect(await storage.exists(key)).toBe(false);
+    const first = await avif(`/api/stickerei/${starId}/preview/256.avif`, alice);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/avif');
+    expect(first.headers['cache-control']).toBe('private, max-age=3600');
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ width: 256, height: 256 });
+    // A fraction of the PNG's bytes.
+    const png = await storage.get(previewKey(starId, 256));
+    expect(first.rawPayload.length).toBeLessThan(png.length / 2);
+    expect(Buffer.compare(await storage.get(key), first.rawPayload)).toBe(0);
+  });
+
+  it("takes the PNG's signature, and no other", async () => {
+    const { rows } = await db.query<{ value: string }>(
+      `SELECT value FROM app_secret WHERE name = 'preview'`,
+    );
+    const signed = createPreviewUrls(rows[0]!.value).url({ id: starId, owner_id: 'alice' }, 128);
+    expect((await avif(signed.replace('/128.png', '/128.avif'))).statusCode).toBe(200);
+    expect((await avif(signed.replace('/128.png', '/256.avif'))).statusCode).toBe(404);
+    expect((await avif(`/api/stickerei/${starId}/preview/128.avif`)).statusCode).toBe(404);
+  });
+
+  it('is removed with the PNGs when a joining file brings thread colours', async () => {
+    // Alice has no Bean yet (Bob's joined the PES above).
+    const id = await uploadOne(app, alice, 'Bean.dst', await corpusFile('dst/rec__Bean.dst'));
+    const beanId = (await waitForJobs(app, alice, [id]))[0]!.designId!;
+    expect((await avif(`/api/stickerei/${beanId}/preview/256.avif`, alice)).statusCode).toBe(200);
+    expect(await storage.exists(previewKey(beanId, 256, 'avif'))).toBe(true);
+    const joined = await uploadOne(app, alice, 'Bean.pes', bean);
+    await waitForJobs(app, alice, [joined]);
+    expect(await storage.exists(previewKey(beanId, 256, 'avif'))).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import type { DesignDetail } from '@stickerei/shared/domain';
 import { Preview } from './Preview.tsx';
+import type { PreviewCandidates } from './previewSources.ts';
 import { useT } from './useT.ts';
 
 /** The largest preview the api rendered (the representative image otherwise). */
@@ -7,15 +8,29 @@ export function largePreview(design: DesignDetail): string {
   return design.previews['1024'] ?? design.previews['512'] ?? design.representative_image_url;
 }
 
-/** A design's preview in a detail view, loaded at once. */
+/** The 512, 768 and 1024 px previews the api lists, for a `srcset`. */
+function largeCandidates(design: DesignDetail): PreviewCandidates {
+  return [512, 768, 1024].flatMap((size) => {
+    const src = design.previews[String(size)];
+    return src ? [{ src, size }] : [];
+  });
+}
+
+// How wide the preview is drawn: the full column on narrow screens (library.css
+// `.lib-detail-main` stacks below 60rem), else about half of the page's 72rem container.
+const LARGE_SIZES = '(max-width: 60rem) 100vw, 36rem';
+
+/** A design's preview in a detail view: the page's main image, loaded at once. */
 export function LargePreview({ design, name }: { design: DesignDetail; name: string }) {
   const { t } = useT();
+  const candidates = largeCandidates(design);
   return (
     <Preview
       src={largePreview(design)}
       alt={t('design.previewOf', { name })}
       size={512}
-      eager
+      priority
+      candidates={candidates.length > 0 ? { list: candidates, sizes: LARGE_SIZES } : undefined}
       className="lib-preview-large"
     />
   );

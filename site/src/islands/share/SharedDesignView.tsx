@@ -40,7 +40,7 @@ function Shared({ design }: { design: SharedDesign }) {
         src={design.previewUrl}
         alt={t('design.previewOf', { name })}
         size={512}
-        eager
+        priority
         className="lib-preview-large"
       />
       <div className="mach-shared-side">
