@@ -3,10 +3,11 @@
 // images in a modern format at the size they are shown and with their width and height, and the
 // design page's main image found early and fetched first. The scores and timings are the
 // benchmark's (bench/lighthouse.ts); a busy CI machine would make them flaky here.
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import lighthouse, { type Result } from 'lighthouse';
 import { startChromium, type RunningChromium } from '../../bench/chromium.ts';
 import { summarize } from '../../bench/lighthouseSummary.ts';
+import { expect, test } from '../../fixtures/test.ts';
 import { publishLibraryDesigns, type LibraryDesign } from '../../fixtures/libraryDesigns.ts';
 import { DEMO_ADMIN, addSession, signInTokens } from '../../fixtures/session.ts';
 
