@@ -33,6 +33,26 @@ describe('i18nProvider', () => {
     expect(provider.translate('app.menu.events')).toBe('Events');
   });
 
+  it('says one file or several in the quota dialog', async () => {
+    const usage = (language: 'en' | 'de', files: number) =>
+      createI18nProvider(language, english).translate('app.ops.analytics.quota.usage', {
+        bytes: '2.3 KB',
+        files: String(files),
+        smart_count: files,
+      });
+    expect(usage('en', 1)).toMatch(/^Uses 2.3 KB in 1 file\. /);
+    expect(usage('en', 3)).toMatch(/^Uses 2.3 KB in 3 files\. /);
+    const german = createI18nProvider('de', await loadMessages('de'));
+    const inGerman = (files: number) =>
+      german.translate('app.ops.analytics.quota.usage', {
+        bytes: '2,3 KB',
+        files: String(files),
+        smart_count: files,
+      });
+    expect(inGerman(1)).toMatch(/^Belegt 2,3 KB in 1 Datei\. /);
+    expect(inGerman(0)).toMatch(/^Belegt 2,3 KB in 0 Dateien\. /);
+  });
+
   it('offers English and German', () => {
     expect(LOCALES.map((entry) => entry.locale)).toEqual(['en', 'de']);
   });

@@ -104,7 +104,7 @@ export const opsEnglish = {
       edit: 'Change',
       title: 'Storage quota of %{user}',
       usage:
-        'Uses %{bytes} in %{files} files. A quota below that keeps every file; nothing more can be added until enough is deleted.',
+        'Uses %{bytes} in %{files} file. A quota below that keeps every file; nothing more can be added until enough is deleted. |||| Uses %{bytes} in %{files} files. A quota below that keeps every file; nothing more can be added until enough is deleted.',
       gigabytes: 'Storage (GB)',
       files: 'Files',
       empty_default: 'Empty: the default',

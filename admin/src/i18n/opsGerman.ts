@@ -104,7 +104,7 @@ export const opsGerman = {
       edit: 'Ändern',
       title: 'Speicherkontingent von %{user}',
       usage:
-        'Belegt %{bytes} in %{files} Dateien. Ein kleineres Kontingent behält alle Dateien; es kann nichts mehr hinzukommen, bis genug gelöscht ist.',
+        'Belegt %{bytes} in %{files} Datei. Ein kleineres Kontingent behält alle Dateien; es kann nichts mehr hinzukommen, bis genug gelöscht ist. |||| Belegt %{bytes} in %{files} Dateien. Ein kleineres Kontingent behält alle Dateien; es kann nichts mehr hinzukommen, bis genug gelöscht ist.',
       gigabytes: 'Speicher (GB)',
       files: 'Dateien',
       empty_default: 'Leer: der Standardwert',

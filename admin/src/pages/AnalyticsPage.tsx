@@ -80,7 +80,11 @@ function UserTable() {
         title={translate('app.ops.analytics.table_title')}
         actions={
           <>
-            <ExportButton columns={columns} rows={rows} name="users" />
+            <ExportButton
+              columns={columns.filter((c) => c.id !== 'quota')}
+              rows={rows}
+              name="users"
+            />
             <DownloadCsv />
           </>
         }

@@ -95,15 +95,21 @@ test('the admin downloads the user CSV and it parses', async ({ page, baseURL })
     'downloads',
     'redemptions',
     'searches',
+    'usedBytes',
+    'usedFiles',
+    'quotaBytes',
+    'quotaFiles',
   ]);
   expect(rows.length).toBeGreaterThanOrEqual(3);
   // The api learnt both accounts' addresses from the user pool at their profile call.
   expect(rows.slice(1).map((r) => r[1])).toEqual(
     expect.arrayContaining([DEMO_ADMIN.email, DEMO_USER.email]),
   );
-  expect(rows.slice(1).every((r) => r.length === 11 && !Number.isNaN(Date.parse(r[3] ?? '')))).toBe(
+  expect(rows.slice(1).every((r) => r.length === 15 && !Number.isNaN(Date.parse(r[3] ?? '')))).toBe(
     true,
   );
+  // Every user's storage and quota are whole numbers of bytes and files.
+  expect(rows.slice(1).every((r) => r.slice(11).every((n) => /^\d+$/.test(n)))).toBe(true);
 });
 
 test('the admin sees a search term after a user searched for it', async ({

@@ -13,15 +13,7 @@ import { setUserQuota } from '@stickerei/shared/api-client';
 import type { UserAnalyticsRow } from '@stickerei/shared/domain';
 import { useApiAction } from '../api/useApiAction.ts';
 import { formatCount } from '../lib/format.ts';
-import { formatStorage, GB } from './storage.ts';
-
-/** A limit as typed: empty for the default, else a whole number ≥ 0 (null when it is not). */
-function parseLimit(text: string, scale: number): number | null | undefined {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return null;
-  const value = Number(trimmed) * scale;
-  return Number.isFinite(value) && value >= 0 ? Math.round(value) : undefined;
-}
+import { formatStorage, gigabytesField, parseLimit } from './storage.ts';
 
 /**
  * Changes one user's storage quota (docs/quotas.md): gigabytes and files; an empty field is the
@@ -35,10 +27,10 @@ export function QuotaDialog(props: {
   const translate = useTranslate();
   const action = useApiAction();
   const { user, locale } = props;
-  const [gigabytes, setGigabytes] = useState(String(user.quotaBytes / GB));
+  const [gigabytes, setGigabytes] = useState(gigabytesField(user.quotaBytes, locale));
   const [files, setFiles] = useState(String(user.quotaFiles));
-  const quotaBytes = parseLimit(gigabytes, GB);
-  const quotaFiles = parseLimit(files, 1);
+  const quotaBytes = parseLimit(gigabytes, 'gigabytes');
+  const quotaFiles = parseLimit(files, 'files');
   const valid = quotaBytes !== undefined && quotaFiles !== undefined;
   const save = () =>
     action.run(async (api) => {
@@ -56,6 +48,7 @@ export function QuotaDialog(props: {
           {translate('app.ops.analytics.quota.usage', {
             bytes: formatStorage(user.usedBytes, locale),
             files: formatCount(user.usedFiles, locale),
+            smart_count: user.usedFiles,
           })}
         </DialogContentText>
         <TextField

@@ -12,17 +12,34 @@ import type { Column } from '../parts/DataTable.tsx';
 const DATES: ReadonlySet<UserAnalyticsColumn> = new Set(['createdAt', 'lastActiveAt']);
 const TEXTS: ReadonlySet<UserAnalyticsColumn> = new Set(['userId', 'email', 'username']);
 const BYTES: ReadonlySet<UserAnalyticsColumn> = new Set(['usedBytes', 'quotaBytes']);
+// Storage comes right after who the user is: at the CSV's place, at the end of sixteen
+// columns, it was out of sight on any screen.
+const STORAGE: readonly UserAnalyticsColumn[] = [
+  'usedBytes',
+  'usedFiles',
+  'quotaBytes',
+  'quotaFiles',
+];
+const ON_SCREEN: readonly UserAnalyticsColumn[] = [
+  'userId',
+  'email',
+  ...STORAGE,
+  ...USER_ANALYTICS_COLUMNS.filter(
+    (key) => key !== 'userId' && key !== 'email' && !STORAGE.includes(key),
+  ),
+];
 
 /**
- * The user-analytics table's columns (the CSV's, in its order), all sortable by the api; with
- * `editQuota`, a last column with a button that changes the user's quota.
+ * The user-analytics table's columns (the CSV's, storage after the e-mail), all sortable by the
+ * api; with `editQuota`, a column after the storage with a button that changes the user's quota
+ * (its id is `quota`; it has no value to export).
  */
 export function userColumns(
   translate: TranslateFunction,
   locale: string,
   editQuota?: (row: UserAnalyticsRow) => void,
 ): Column<UserAnalyticsRow>[] {
-  const columns = USER_ANALYTICS_COLUMNS.map((key) => ({
+  const columns = ON_SCREEN.map((key) => ({
     id: key,
     header: translate(`app.ops.analytics.columns.${key}`),
     value: (row: UserAnalyticsRow) => row[key],
@@ -49,5 +66,6 @@ export function userColumns(
       </Button>
     ),
   };
-  return [...columns, quota];
+  const split = 2 + STORAGE.length;
+  return [...columns.slice(0, split), quota, ...columns.slice(split)];
 }
