@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test.ts';
 import { freshEmail, signUp } from '../../fixtures/identity.ts';
 import {
   DEMO_ADMIN,
