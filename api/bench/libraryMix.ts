@@ -80,6 +80,7 @@ await Promise.all(
     while (next < jobs.length) {
       const job = jobs[next++]!;
       calls.push(await job());
+      if (calls.length % 500 === 0) console.error(`${calls.length} / ${jobs.length} calls`);
     }
   }),
 );
