@@ -3,7 +3,8 @@
 // sent by concurrent clients; p50 / p95 / max per route and the slowest calls with the plans of
 // their slowest statements. Run from api/ after bench/seed.ts:
 //   pnpm exec node bench/libraryMix.ts --target postgres:stickerei_bench1m --seed 7
-// Options: --n 2000 (fewest list queries), --clients 2, --similar 400, --slowest 10, --out f.json
+// Options: --n 2000 (fewest list queries), --limit 300 (only the first of them, for a quick
+// before/after comparison), --clients 2, --similar 400, --slowest 10, --out f.json
 import { writeFile } from 'node:fs/promises';
 import { createPreviewUrls } from '../src/lib/previewUrl.ts';
 import type { Db } from '../src/lib/db.ts';
@@ -35,7 +36,7 @@ async function timed(route: Call['route'], label: string, fn: (db: Db) => Promis
   return { route, label, ms: performance.now() - started, log, note };
 }
 
-const mix = queryMix(seed, Number(opts.n ?? 2000));
+const mix = queryMix(seed, Number(opts.n ?? 2000)).slice(0, Number(opts.limit ?? Infinity));
 const { rows: ids } = await db.query<{ id: string }>(
   `SELECT id FROM design WHERE owner_id IS NULL AND sample_key = 0 LIMIT $1`,
   [Number(opts.similar ?? 400)],
