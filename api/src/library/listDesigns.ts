@@ -1,9 +1,4 @@
-import {
-  estimateMinutes,
-  type DesignListResponse,
-  type ListSort,
-  type MachineProfile,
-} from '@stickerei/shared/domain';
+import { estimateMinutes, type DesignListResponse, type ListSort } from '@stickerei/shared/domain';
 import type { Queryable } from '../lib/db.ts';
 import { badRequest } from '../lib/httpError.ts';
 import type { PreviewUrls } from '../lib/previewUrl.ts';
@@ -27,7 +22,8 @@ import {
   type StatementGuard,
 } from './statementGuard.ts';
 import { decodeCursor, defaultOrder, encodeCursor, sortKey, type Order } from './sorting.ts';
-import { isDefaultProfile, runSecondsSql, timeBound } from './runningTime.ts';
+import { isDefaultProfile } from './runningTime.ts';
+import { timePage } from './timePage.ts';
 
 /** Deepest row a page number may reach; deeper pages follow `nextCursor`. */
 export const MAX_OFFSET = 10_000;
@@ -49,64 +45,19 @@ interface Page {
   resumeAt: { value: number | string; id: string } | null;
 }
 
-/**
- * Sorting by the running time on a machine other than the indexed default would sort every
- * match. Instead: the first `n` matches in an indexed order give a running time on the caller's
- * machine that the page cannot pass (their largest, ascending); since a design's time on that
- * machine is bounded by a fixed factor times the indexed key (`timeBound`), every design of the
- * page lies within a range of that index. Returns that condition, or null when fewer than `n`
- * designs match (the page then sorts them all; few anyway).
- */
-async function timeWindow(
-  db: Queryable,
-  where: string,
-  values: unknown[],
-  machine: MachineProfile,
-  order: Order,
-  n: number,
-): Promise<string | null> {
-  const bound = timeBound(machine, order);
-  if (!bound) return null;
-  const { base, factor } = bound;
-  const dir = order === 'desc' ? 'DESC' : 'ASC';
-  const { rows } = await db.query<{ t: number }>(
-    `SELECT ${runSecondsSql(machine)} AS t FROM design AS d WHERE ${where}
-     ORDER BY ${base.expr} ${dir}, d.id ${dir} LIMIT ${String(n)}`,
-    values,
-  );
-  if (rows.length < n) return null;
-  const times = rows.map((r) => Number(r.t));
-  // A hair of slack against rounding in the last bit of the doubles.
-  const limit =
-    order === 'asc'
-      ? (Math.max(...times) / factor) * (1 + 1e-9) + 1e-6
-      : (Math.min(...times) / factor) * (1 - 1e-9) - 1e-6;
-  // A number from the database, written as a literal: the planner then estimates the range from
-  // the statistics of migration 039 instead of guessing a third of the library.
-  return `${base.expr} ${order === 'asc' ? '<=' : '>='} ${String(limit)}::float8`;
-}
-
-// The personal scopes (small by nature) and running times on a machine other than the indexed
-// default: one statement, the filters in the walk of a covering index. Only the rows of the page
-// are then read in full.
+// The personal scopes (small by nature): one statement, the filters in the walk of a covering
+// index. Only the rows of the page are then read in full.
 async function singlePage(
   db: Queryable,
   f: LibraryFilters,
   order: PageOrder,
   textIndex: boolean,
-  sort: ListSort,
 ): Promise<PageRow[]> {
   const p = new Params();
   let where = filterSql(f, p, textIndex);
   if (order.after) {
     const cmp = order.dir === 'DESC' ? '<' : '>';
     where += ` AND (${order.expr}, d.id) ${cmp} (${p.add(order.after.value)}::${order.type}, ${p.add(order.after.id)}::uuid)`;
-  }
-  if (sort === 'time' && !isDefaultProfile(f.machine)) {
-    const n = order.offset + order.limit;
-    const dir = order.dir === 'DESC' ? 'desc' : 'asc';
-    const window = await timeWindow(db, where, [...p.values], f.machine, dir, n);
-    if (window) where += ` AND ${window}`;
   }
   const { expr, dir } = order;
   const limit = p.add(order.limit);
@@ -172,8 +123,18 @@ async function readPage(
     offset,
     limit: req.pageSize + 1,
   };
-  if (isPersonal(f) || (sort === 'time' && !isDefaultProfile(f.machine))) {
-    const rows = await singlePage(db, f, pageOrder, await opts.textIndex, sort);
+  if (isPersonal(f)) {
+    const rows = await singlePage(db, f, pageOrder, await opts.textIndex);
+    return { rows, page, sort, order, resumeAt: null };
+  }
+  if (sort === 'time' && !isDefaultProfile(f.machine)) {
+    const rows = await timePage(db, f, pageOrder, {
+      machine: f.machine,
+      walkLimit: opts.limits.walkLimit,
+      guard: opts.guard,
+      textIndex: await opts.textIndex,
+      columns: (p) => recordColumns(f.userId, p),
+    });
     return { rows, page, sort, order, resumeAt: null };
   }
   return { ...(await libraryPage(db, f, pageOrder, opts)), page, sort, order };

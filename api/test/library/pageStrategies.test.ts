@@ -68,6 +68,57 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     expect(nonEmpty).toBeGreaterThan(40);
   });
 
+  // Running times on a caller's own machine: no index has that order, a bounded walk of the
+  // index that bounds it (src/library/timePage.ts) answers, else the guarded statement.
+  const MACHINES = [
+    { stitchesPerMinute: 800, secondsPerColourChange: 45, secondsPerTrim: 8, secondsPerStop: 20 },
+    { stitchesPerMinute: 1000, secondsPerColourChange: 60, secondsPerTrim: 0, secondsPerStop: 30 },
+    { stitchesPerMinute: 400, secondsPerColourChange: 10, secondsPerTrim: 20, secondsPerStop: 0 },
+  ];
+  const timed = mix
+    .slice(0, 60)
+    .flatMap((m, i) =>
+      (['asc', 'desc'] as const).map((order): MixQuery => ({
+        ...m,
+        sort: 'time',
+        order,
+        machine: MACHINES[i % 3]!,
+      })),
+    );
+
+  it('sorts by the running time on the caller’s machine as the plain query does', async () => {
+    let nonEmpty = 0;
+    for (const m of timed) {
+      const f = filtersOf(m);
+      const req = { sort: m.sort, order: m.order, page: m.page, pageSize: 20 };
+      const page = await listDesigns(db, previews, f, req, limits, quiet);
+      const expected = await plain(f, m, (m.page - 1) * 20);
+      expect(
+        page.items.map((d) => d.id),
+        JSON.stringify(m),
+      ).toEqual(expected);
+      if (expected.length > 0) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(20);
+  });
+
+  it('follows cursors through the running time on the caller’s machine', async () => {
+    for (const m of timed.slice(0, 16)) {
+      const f = filtersOf(m);
+      const all = await plain(f, m, 0, 200);
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      for (let i = 0; i < 12 && seen.length < 200; i++) {
+        const req = { sort: m.sort, order: m.order, pageSize: 20, cursor };
+        const page = await listDesigns(db, previews, f, req, limits, quiet);
+        seen.push(...page.items.map((d) => d.id));
+        if (!page.nextCursor) break;
+        cursor = page.nextCursor;
+      }
+      expect(seen.slice(0, 200), JSON.stringify(m)).toEqual(all);
+    }
+  });
+
   // The server cancels the guarded statement: a Queryable that says it is a server and whose
   // guarded statements fail as a cancelled one does (code 57014), on either database.
   function cancelling(base: Queryable): Queryable & {
