@@ -13,7 +13,7 @@ import {
 import { recordColumns, toRecord } from './designRecord.ts';
 import { Params, filterSql } from './filterSql.ts';
 import { isUnfilteredLibrary, type LibraryFilters } from './filters.ts';
-import { collectPage, walkEnd, walkPage, type PageOrder, type PageRow } from './pageWalk.ts';
+import { collectPage, walkPage, type PageOrder, type PageRow } from './pageWalk.ts';
 import {
   DEFAULT_GUARD,
   StatementTimeout,
@@ -22,6 +22,7 @@ import {
   type StatementGuard,
 } from './statementGuard.ts';
 import { decodeCursor, defaultOrder, encodeCursor, sortKey, type Order } from './sorting.ts';
+import { keyRange } from './keyRange.ts';
 import { isDefaultProfile } from './runningTime.ts';
 import { timePage } from './timePage.ts';
 
@@ -91,12 +92,9 @@ async function libraryPage(
     return { rows, resumeAt: null };
   } catch (error) {
     if (!(error instanceof StatementTimeout)) throw error;
-    // Degraded but correct: the matches among a longer walk are the first ones in order; the
-    // next page resumes after the last entry walked, so scrolling misses nothing.
-    const longer = walkLimit * 5;
-    const again = await walkPage(db, f, order, { walkLimit: longer, columns });
-    if (again.complete) return { rows: again.rows, resumeAt: null };
-    return { rows: again.rows, resumeAt: await walkEnd(db, order, longer) };
+    // Degraded but correct, at no further cost: the walk's matches are the first ones in order,
+    // and the next page resumes after the last entry it read, so scrolling misses nothing.
+    return { rows: walked.rows, resumeAt: walked.end };
   }
 }
 
@@ -122,6 +120,7 @@ async function readPage(
     after: cursor ? { value: cursor.value, id: cursor.id } : null,
     offset,
     limit: req.pageSize + 1,
+    range: keyRange(f, sort),
   };
   if (isPersonal(f)) {
     const rows = await singlePage(db, f, pageOrder, await opts.textIndex);

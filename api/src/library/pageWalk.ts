@@ -29,7 +29,11 @@ export interface PageOrder {
   /** Rows to skip (page numbers) and rows to return (a page and one more). */
   offset: number;
   limit: number;
+  /** Conditions on the key that the filters imply (keyRange.ts): where a walk starts and ends. */
+  range?: string[];
 }
+
+const rangeOf = (order: PageOrder) => (order.range ?? []).map((c) => ` AND ${c}`).join('');
 
 function resume(order: PageOrder, p: Params): string {
   if (!order.after) return '';
@@ -41,17 +45,24 @@ const pageOf = (inner: string, columns: string, dir: string) =>
   `SELECT ${columns}, page.sort_value FROM (${inner}) AS page JOIN design AS d ON d.id = page.id
    ORDER BY page.sort_value ${dir}, d.id ${dir}`;
 
-/** Rows of a walk of `walkLimit` index entries; `complete` when they are the exact page. */
+/**
+ * Rows of a walk of `walkLimit` index entries; `complete` when they are the exact page, else
+ * `end`: the last entry walked, where the next walk resumes.
+ */
 export async function walkPage(
   db: Queryable,
   f: LibraryFilters,
   order: PageOrder,
   options: { walkLimit: number; columns: (p: Params) => string },
-): Promise<{ rows: PageRow[]; complete: boolean }> {
+): Promise<{
+  rows: PageRow[];
+  complete: boolean;
+  end: { value: number | string; id: string } | null;
+}> {
   const p = new Params();
   const { dir, expr } = order;
   const walked = `SELECT d.id, ${expr} AS sort_value, ${INDEX_COLUMNS} FROM design AS d
-    WHERE d.owner_id IS NULL${resume(order, p)}
+    WHERE d.owner_id IS NULL${rangeOf(order)}${resume(order, p)}
     ORDER BY ${expr} ${dir}, d.id ${dir} LIMIT ${String(options.walkLimit)}`;
   const { index, table } = splitConditions(f, p);
   // A scalar subquery, not a join: the planner cannot turn it into a hash join over the table,
@@ -65,8 +76,9 @@ export async function walkPage(
     ORDER BY d.sort_value ${dir}, d.id ${dir}
     LIMIT ${p.add(order.limit)} OFFSET ${p.add(order.offset)}`;
   const { rows } = await db.query<PageRow>(pageOf(inner, options.columns(p), dir), p.values);
-  if (rows.length === order.limit) return { rows, complete: true };
-  return { rows, complete: (await walkEnd(db, order, options.walkLimit)) === null };
+  if (rows.length === order.limit) return { rows, complete: true, end: null };
+  const end = await walkEnd(db, order, options.walkLimit);
+  return { rows, complete: end === null, end };
 }
 
 /**
@@ -80,7 +92,8 @@ export async function walkEnd(
 ): Promise<{ value: number | string; id: string } | null> {
   const p = new Params();
   const { rows } = await db.query<{ value: number | string; id: string }>(
-    `SELECT ${order.expr} AS value, d.id FROM design AS d WHERE d.owner_id IS NULL${resume(order, p)}
+    `SELECT ${order.expr} AS value, d.id FROM design AS d
+     WHERE d.owner_id IS NULL${rangeOf(order)}${resume(order, p)}
      ORDER BY ${order.expr} ${order.dir}, d.id ${order.dir} OFFSET ${String(walkLimit - 1)} LIMIT 1`,
     p.values,
   );

@@ -68,6 +68,31 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     expect(nonEmpty).toBeGreaterThan(40);
   });
 
+  // Filters that bound the sort key itself (src/library/keyRange.ts): the walk starts there.
+  it('answers filters that bound the sort key as the plain query does', async () => {
+    const base = mix[0]!;
+    const cases: Array<Pick<MixQuery, 'query' | 'sort' | 'order'>> = [
+      { query: { maxMinutes: 13 }, sort: 'stitches', order: 'desc' },
+      { query: { maxMinutes: 13 }, sort: 'time', order: 'desc' },
+      { query: { maxMinutes: 40, colors: ['BLUE'] }, sort: 'stitches', order: 'asc' },
+      { query: { minWidth: 150, minHeight: 150 }, sort: 'size', order: 'asc' },
+      { query: { maxWidth: 60, maxHeight: 60 }, sort: 'size', order: 'desc' },
+      { query: { hoopWidth: 100, hoopHeight: 100 }, sort: 'size', order: 'desc' },
+    ];
+    for (const c of cases) {
+      for (const page of [1, 3]) {
+        const m: MixQuery = { ...base, ...c, page, hoops: null, machine: DEFAULT_MACHINE_PROFILE };
+        const f = filtersOf(m);
+        const req = { sort: m.sort, order: m.order, page, pageSize: 20 };
+        const got = await listDesigns(db, previews, f, req, limits, quiet);
+        expect(
+          got.items.map((d) => d.id),
+          JSON.stringify(c),
+        ).toEqual(await plain(f, m, (page - 1) * 20));
+      }
+    }
+  });
+
   // Running times on a caller's own machine: no index has that order, a bounded walk of the
   // index that bounds it (src/library/timePage.ts) answers, else the guarded statement.
   const MACHINES = [
@@ -75,16 +100,14 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     { stitchesPerMinute: 1000, secondsPerColourChange: 60, secondsPerTrim: 0, secondsPerStop: 30 },
     { stitchesPerMinute: 400, secondsPerColourChange: 10, secondsPerTrim: 20, secondsPerStop: 0 },
   ];
-  const timed = mix
-    .slice(0, 60)
-    .flatMap((m, i) =>
-      (['asc', 'desc'] as const).map((order): MixQuery => ({
-        ...m,
-        sort: 'time',
-        order,
-        machine: MACHINES[i % 3]!,
-      })),
-    );
+  const timed = mix.slice(0, 60).flatMap((m, i) =>
+    (['asc', 'desc'] as const).map((order): MixQuery => ({
+      ...m,
+      sort: 'time',
+      order,
+      machine: MACHINES[i % 3]!,
+    })),
+  );
 
   it('sorts by the running time on the caller’s machine as the plain query does', async () => {
     let nonEmpty = 0;
@@ -140,7 +163,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     };
   }
 
-  it('answers a correct first page and cursor from a longer walk when the collect is cancelled', async () => {
+  it('answers a correct first page and cursor from the walk when the collect is cancelled', async () => {
     const warnings: Array<{ details: object; message: string }> = [];
     const guard: StatementGuard = {
       timeoutMs: 1,
