@@ -83,7 +83,8 @@ async function libraryPage(
   opts: { textIndex: Promise<boolean>; limits: CountLimits; guard: StatementGuard },
 ): Promise<{ rows: PageRow[]; resumeAt: Page['resumeAt'] }> {
   const columns = (p: Params) => recordColumns(f.userId, p);
-  const walkLimit = opts.limits.walkLimit;
+  const needsRows = f.words.length > 0 || f.maxMinutes !== null;
+  const walkLimit = needsRows ? opts.limits.tableWalkLimit : opts.limits.walkLimit;
   const walked = await walkPage(db, f, order, { walkLimit, columns });
   if (walked.complete) return { rows: walked.rows, resumeAt: null };
   try {
@@ -130,6 +131,7 @@ async function readPage(
     const rows = await timePage(db, f, pageOrder, {
       machine: f.machine,
       walkLimit: opts.limits.walkLimit,
+      tableWalkLimit: opts.limits.tableWalkLimit,
       guard: opts.guard,
       textIndex: await opts.textIndex,
       columns: (p) => recordColumns(f.userId, p),

@@ -17,6 +17,8 @@ import { StatementTimeout, guardedQuery, shapeOf, type StatementGuard } from './
 // matches inside a range of the base index that the walk's first matches fix, under the guard;
 // cancelled, the page is what the walk proved (the matches below the line), short if need be.
 
+const COUNT_COLUMNS = 'd.stitch_count, d.color_change_count, d.trim_count, d.stop_count';
+
 interface Walked {
   id: string;
   t: number;
@@ -24,7 +26,9 @@ interface Walked {
 
 export interface TimePageOptions {
   machine: MachineProfile;
+  /** Index entries walked; `tableWalkLimit` when each needs its table row. */
   walkLimit: number;
+  tableWalkLimit: number;
   guard: StatementGuard;
   textIndex: boolean;
   columns: (p: Params) => string;
@@ -33,25 +37,26 @@ export interface TimePageOptions {
 const before = (order: PageOrder, a: Walked, v: number, id: string) =>
   order.dir === 'ASC' ? a.t > v || (a.t === v && a.id > id) : a.t < v || (a.t === v && a.id < id);
 
-// The walk's matches in base order, each with its time on the machine. The time needs the count
-// columns: the time indexes carry them, the stitch index does not (then one table row per match).
+// The walk's matches in base order, each with its time on the machine, from the count columns
+// the time indexes carry (the stitch index does not: then a table row per entry). The table row
+// is read for search words and running-time limits only for entries that passed the others.
 async function walkMatches(
   db: Queryable,
   f: LibraryFilters,
-  walk: { base: string; dir: 'ASC' | 'DESC' },
+  walk: { base: string; dir: 'ASC' | 'DESC'; limit: number },
   o: TimePageOptions,
 ) {
   const p = new Params();
   const { base, dir } = walk;
   const { index, table } = splitConditions(f, p);
-  const time = runSecondsSql(o.machine).replace(/\bd\./g, 't.');
+  const tested = table.length
+    ? [...index, `(SELECT ${table.join(' AND ')} FROM design AS t WHERE t.id = d.id)`]
+    : index;
   const { rows } = await db.query<Walked>(
-    `SELECT w.id, w.t FROM (
-       SELECT d.id, d.b, (SELECT ${time} FROM design AS t WHERE t.id = d.id${table.map((c) => ` AND ${c}`).join('')}) AS t
-       FROM (SELECT d.id, ${base} AS b, ${INDEX_COLUMNS} FROM design AS d WHERE d.owner_id IS NULL
-             ORDER BY ${base} ${dir}, d.id ${dir} LIMIT ${String(o.walkLimit)}) AS d
-       WHERE ${index.join(' AND ') || 'true'}
-     ) AS w WHERE w.t IS NOT NULL ORDER BY w.b ${dir}, w.id ${dir}`,
+    `SELECT d.id, ${runSecondsSql(o.machine)} AS t FROM (
+       SELECT d.id, ${base} AS b, ${INDEX_COLUMNS}, ${COUNT_COLUMNS} FROM design AS d
+       WHERE d.owner_id IS NULL ORDER BY ${base} ${dir}, d.id ${dir} LIMIT ${String(walk.limit)}
+     ) AS d WHERE ${tested.join(' AND ') || 'true'} ORDER BY d.b ${dir}, d.id ${dir}`,
     p.values,
   );
   return rows.map((r) => ({ id: r.id, t: Number(r.t) }));
@@ -114,13 +119,15 @@ export async function timePage(
   const bound = timeBound(o.machine, asc ? 'asc' : 'desc');
   if (!bound) return statementPage(db, f, order, o, null);
   const { base, factor } = bound;
-  const walked = await walkMatches(db, f, { base: base.expr, dir: order.dir }, o);
+  const rowsNeeded = f.words.length > 0 || f.maxMinutes !== null || base.expr === 'd.stitch_count';
+  const limit = rowsNeeded ? o.tableWalkLimit : o.walkLimit;
+  const walked = await walkMatches(db, f, { base: base.expr, dir: order.dir, limit }, o);
   const after = order.after;
   const matches = after
     ? walked.filter((r) => before(order, r, Number(after.value), after.id))
     : walked;
   const baseOrder = { ...order, expr: base.expr, after: null, offset: 0, limit: 1 };
-  const end = await walkEnd(db, baseOrder, o.walkLimit);
+  const end = await walkEnd(db, baseOrder, limit);
   // Designs not walked run at least (descending: at most) `edge`. A hair of slack against
   // rounding in the last bit of the doubles.
   const edge = end === null ? null : Number(end.value) * factor;
