@@ -1,22 +1,24 @@
 // Records the statements a library call sends, with their times, and explains them afterwards
-// (bench/libraryMix.ts and the plan check in CI).
+// (bench/libraryMix.ts and bench/planCheck.ts).
 import type { Db, Queryable } from '../src/lib/db.ts';
 
 export interface Statement {
   sql: string;
   params: unknown[];
   ms: number;
+  /** Sent inside a transaction: the library's statement guard runs its reads there. */
+  inTransaction: boolean;
 }
 
 /** `db` with every statement of one call written to `log` (also inside transactions). */
 export function recording<T extends Queryable>(db: T, log: Statement[]): T {
-  const wrap = (q: Queryable): Queryable => ({
+  const wrap = (q: Queryable, inTransaction = false): Queryable => ({
     async query<R>(sql: string, params: unknown[] = []) {
       const started = performance.now();
       try {
         return await q.query<R>(sql, params);
       } finally {
-        log.push({ sql, params, ms: performance.now() - started });
+        log.push({ sql, params, ms: performance.now() - started, inTransaction });
       }
     },
   });
@@ -24,7 +26,7 @@ export function recording<T extends Queryable>(db: T, log: Statement[]): T {
   Object.assign(out, wrap(db));
   if ('transaction' in db) {
     const base = db as unknown as Db;
-    out.transaction = (fn) => base.transaction((tx) => fn(wrap(tx)));
+    out.transaction = (fn) => base.transaction((tx) => fn(wrap(tx, true)));
   }
   return out;
 }
