@@ -19,6 +19,16 @@ export interface CountLimits {
   minSampleHits: number;
   /** Free text matching at most this many designs is looked up in the GIN index. */
   wordIndexLimit: number;
+  /**
+   * Most entries of a sort index a library page walks before it collects the matches instead
+   * (listDesigns, pageWalk.ts).
+   */
+  walkLimit: number;
+  /**
+   * The same when the filters need the table row of each entry that passes the others (search
+   * words, running-time counts): a random read each, so a shorter walk.
+   */
+  tableWalkLimit: number;
 }
 
 export const COUNT_LIMITS: CountLimits = {
@@ -28,6 +38,8 @@ export const COUNT_LIMITS: CountLimits = {
   sampleTarget: 15_000,
   minSampleHits: 100,
   wordIndexLimit: 2_000,
+  walkLimit: 20_000,
+  tableWalkLimit: 5_000,
 };
 
 /** sample_key runs over 0–1023 (migration 011). */
@@ -166,6 +178,15 @@ async function estimateFrom(
     scale,
     sampleKeys: stats.sampleKeys,
   };
+}
+
+/** The sample's estimate of the library designs under the filters. */
+export async function sampleEstimate(
+  db: Queryable,
+  f: LibraryFilters,
+  limits: CountLimits = COUNT_LIMITS,
+): Promise<SampleEstimate> {
+  return estimateFrom(db, f, await libraryStats(db, f, limits));
 }
 
 /** True for filters on the caller's own data: small by nature, always counted exactly. */

@@ -19,6 +19,13 @@ import {
 import { Params, filterSql } from './filterSql.ts';
 import { isUnfilteredLibrary, type LibraryFilters } from './filters.ts';
 import { MASK_KEYS, type MaskFacet } from './masks.ts';
+import {
+  DEFAULT_GUARD,
+  StatementTimeout,
+  guardedQuery,
+  shapeOf,
+  type StatementGuard,
+} from './statementGuard.ts';
 
 /** Authors and sets listed in the filter panel. */
 export const TOP_VALUES = 20;
@@ -164,22 +171,26 @@ function tallyRow(t: Tally, row: GroupRow, scale: number): void {
 async function fromPass(
   db: Queryable,
   f: LibraryFilters,
-  from: { sample: { sampleKeys: number; scale: number } | null; textIndex: boolean },
+  from: {
+    sample: { sampleKeys: number; scale: number } | null;
+    textIndex: boolean;
+    guard?: StatementGuard;
+  },
 ): Promise<Tally> {
   const { sample } = from;
   const p = new Params();
   const where = filterSql(f, p, sample === null && from.textIndex);
   const columns = GROUPS.map((c) => `d.${c}`).join(', ');
-  const { rows } = await db.query<GroupRow>(
-    `SELECT ${columns}, GROUPING(${columns}) AS g, count(*)::integer AS n,
+  const sql = `SELECT ${columns}, GROUPING(${columns}) AS g, count(*)::integer AS n,
        count(*) FILTER (WHERE d.commercially_usable)::integer AS commercial,
        count(*) FILTER (WHERE d.sponsored)::integer AS sponsored,
        min(d.design_width) AS min_w, max(d.design_width) AS max_w,
        min(d.design_height) AS min_h, max(d.design_height) AS max_h
      FROM design AS d WHERE ${sample ? `${sampleCondition(sample)} AND ` : ''}${where}
-     GROUP BY GROUPING SETS (${GROUPS.map((c) => `(d.${c})`).join(', ')}, ())`,
-    p.values,
-  );
+     GROUP BY GROUPING SETS (${GROUPS.map((c) => `(d.${c})`).join(', ')}, ())`;
+  const { rows } = await (from.guard
+    ? guardedQuery<GroupRow>(db, from.guard, shapeOf(f, 'facets'), sql, p.values)
+    : db.query<GroupRow>(sql, p.values));
   const t = emptyTally();
   for (const row of rows) tallyRow(t, row, sample?.scale ?? 1);
   return t;
@@ -195,12 +206,25 @@ export async function filterOptions(
   db: Queryable,
   f: LibraryFilters,
   limits: CountLimits = COUNT_LIMITS,
+  guard: StatementGuard = DEFAULT_GUARD,
 ): Promise<FilterOptions> {
   if (isUnfilteredLibrary(f)) return toOptions(await fromCountTable(db), false);
-  const exact = async (textIndex = true) =>
-    toOptions(await fromPass(db, f, { sample: null, textIndex }), false);
-  if (isPersonal(f)) return exact();
+  if (isPersonal(f))
+    return toOptions(await fromPass(db, f, { sample: null, textIndex: true }), false);
   const stats = await libraryStats(db, f, limits);
+  const sampled = async () => {
+    const sample = { sampleKeys: stats.sampleKeys, scale: stats.total / stats.sampleSize };
+    return toOptions(await fromPass(db, f, { sample, textIndex: false }), true);
+  };
+  // The exact pass under the guard: cancelled, the sample's estimate answers (issue 16).
+  const exact = async (textIndex: boolean) => {
+    try {
+      return toOptions(await fromPass(db, f, { sample: null, textIndex, guard }), false);
+    } catch (error) {
+      if (!(error instanceof StatementTimeout)) throw error;
+      return sampled();
+    }
+  };
   // A short walk of the narrowest index tests the words inside it (migration 033).
   if (stats.sampleSize >= stats.total || stats.bound <= limits.facetExactLimit) {
     return exact(f.words.length === 0);
@@ -214,6 +238,5 @@ export async function filterOptions(
       return exact(useTextIndex(words, limits));
     }
   }
-  const sample = { sampleKeys: stats.sampleKeys, scale: stats.total / stats.sampleSize };
-  return toOptions(await fromPass(db, f, { sample, textIndex: false }), true);
+  return sampled();
 }

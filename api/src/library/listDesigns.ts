@@ -1,18 +1,30 @@
-import {
-  estimateMinutes,
-  type DesignListResponse,
-  type ListSort,
-  type MachineProfile,
-} from '@stickerei/shared/domain';
+import { estimateMinutes, type DesignListResponse, type ListSort } from '@stickerei/shared/domain';
 import type { Queryable } from '../lib/db.ts';
 import { badRequest } from '../lib/httpError.ts';
 import type { PreviewUrls } from '../lib/previewUrl.ts';
-import { COUNT_LIMITS, planCount, type CountLimits, type CountPlan } from './countPlan.ts';
-import { recordColumns, toRecord, type DesignRow } from './designRecord.ts';
+import {
+  COUNT_LIMITS,
+  isPersonal,
+  planCount,
+  sampleEstimate,
+  type CountLimits,
+  type CountPlan,
+} from './countPlan.ts';
+import { recordColumns, toRecord } from './designRecord.ts';
 import { Params, filterSql } from './filterSql.ts';
 import { isUnfilteredLibrary, type LibraryFilters } from './filters.ts';
+import { collectPage, walkPage, type PageOrder, type PageRow } from './pageWalk.ts';
+import {
+  DEFAULT_GUARD,
+  StatementTimeout,
+  guardedQuery,
+  shapeOf,
+  type StatementGuard,
+} from './statementGuard.ts';
 import { decodeCursor, defaultOrder, encodeCursor, sortKey, type Order } from './sorting.ts';
-import { isDefaultProfile, runSecondsSql, timeBound } from './runningTime.ts';
+import { keyRange } from './keyRange.ts';
+import { isDefaultProfile } from './runningTime.ts';
+import { timePage } from './timePage.ts';
 
 /** Deepest row a page number may reach; deeper pages follow `nextCursor`. */
 export const MAX_OFFSET = 10_000;
@@ -26,56 +38,72 @@ export interface PageRequest {
 }
 
 interface Page {
-  rows: Array<DesignRow & { sort_value: number | string }>;
+  rows: PageRow[];
   page: number;
   sort: ListSort;
   order: Order;
+  /** Where the next page resumes when a degraded page ended before its last row; else null. */
+  resumeAt: { value: number | string; id: string } | null;
 }
 
-/**
- * Sorting by the running time on a machine other than the indexed default would sort every
- * match. Instead: the first `n` matches in an indexed order give a running time on the caller's
- * machine that the page cannot pass (their largest, ascending); since a design's time on that
- * machine is bounded by a fixed factor times the indexed key (`timeBound`), every design of the
- * page lies within a range of that index. Returns that condition, or null when fewer than `n`
- * designs match (the page then sorts them all; few anyway).
- */
-async function timeWindow(
+// The personal scopes (small by nature): one statement, the filters in the walk of a covering
+// index. Only the rows of the page are then read in full.
+async function singlePage(
   db: Queryable,
-  where: string,
-  values: unknown[],
-  machine: MachineProfile,
-  order: Order,
-  n: number,
-): Promise<string | null> {
-  const bound = timeBound(machine, order);
-  if (!bound) return null;
-  const { base, factor } = bound;
-  const dir = order === 'desc' ? 'DESC' : 'ASC';
-  const { rows } = await db.query<{ t: number }>(
-    `SELECT ${runSecondsSql(machine)} AS t FROM design AS d WHERE ${where}
-     ORDER BY ${base.expr} ${dir}, d.id ${dir} LIMIT ${String(n)}`,
-    values,
+  f: LibraryFilters,
+  order: PageOrder,
+  textIndex: boolean,
+): Promise<PageRow[]> {
+  const p = new Params();
+  let where = filterSql(f, p, textIndex);
+  if (order.after) {
+    const cmp = order.dir === 'DESC' ? '<' : '>';
+    where += ` AND (${order.expr}, d.id) ${cmp} (${p.add(order.after.value)}::${order.type}, ${p.add(order.after.id)}::uuid)`;
+  }
+  const { expr, dir } = order;
+  const limit = p.add(order.limit);
+  const skip = p.add(order.offset);
+  const columns = recordColumns(f.userId, p);
+  const { rows } = await db.query<PageRow>(
+    `SELECT ${columns}, page.sort_value FROM (
+       SELECT d.id, ${expr} AS sort_value FROM design AS d WHERE ${where}
+       ORDER BY ${expr} ${dir}, d.id ${dir} LIMIT ${limit} OFFSET ${skip}
+     ) AS page JOIN design AS d ON d.id = page.id
+     ORDER BY page.sort_value ${dir}, d.id ${dir}`,
+    p.values,
   );
-  if (rows.length < n) return null;
-  const times = rows.map((r) => Number(r.t));
-  // A hair of slack against rounding in the last bit of the doubles.
-  const limit =
-    order === 'asc'
-      ? (Math.max(...times) / factor) * (1 + 1e-9) + 1e-6
-      : (Math.min(...times) / factor) * (1 - 1e-9) - 1e-6;
-  // A number from the database, written as a literal: the planner then estimates the range from
-  // the statistics of migration 039 instead of guessing a third of the library.
-  return `${base.expr} ${order === 'asc' ? '<=' : '>='} ${String(limit)}::float8`;
+  return rows;
 }
 
-// The inner query reads only indexed columns, so it walks a covering index without touching the
-// table; only the rows of the page are then read in full.
+/** Library pages: a bounded walk, else the collect; past the guard a longer walk (pageWalk.ts). */
+async function libraryPage(
+  db: Queryable,
+  f: LibraryFilters,
+  order: PageOrder,
+  opts: { textIndex: Promise<boolean>; limits: CountLimits; guard: StatementGuard },
+): Promise<{ rows: PageRow[]; resumeAt: Page['resumeAt'] }> {
+  const columns = (p: Params) => recordColumns(f.userId, p);
+  const needsRows = f.words.length > 0 || f.maxMinutes !== null;
+  const walkLimit = needsRows ? opts.limits.tableWalkLimit : opts.limits.walkLimit;
+  const walked = await walkPage(db, f, order, { walkLimit, columns });
+  if (walked.complete) return { rows: walked.rows, resumeAt: null };
+  try {
+    const textIndex = await opts.textIndex;
+    const rows = await collectPage(db, f, order, { guard: opts.guard, columns, textIndex });
+    return { rows, resumeAt: null };
+  } catch (error) {
+    if (!(error instanceof StatementTimeout)) throw error;
+    // Degraded but correct, at no further cost: the walk's matches are the first ones in order,
+    // and the next page resumes after the last entry it read, so scrolling misses nothing.
+    return { rows: walked.rows, resumeAt: walked.end };
+  }
+}
+
 async function readPage(
   db: Queryable,
   f: LibraryFilters,
   req: PageRequest,
-  textIndex: boolean,
+  opts: { textIndex: Promise<boolean>; limits: CountLimits; guard: StatementGuard },
 ): Promise<Page> {
   const sort = req.sort ?? 'newest';
   const order = req.order ?? defaultOrder(sort);
@@ -86,45 +114,46 @@ async function readPage(
     throw badRequest(`Page ${page} is too deep for page numbers: follow nextCursor instead.`);
   }
   const key = sortKey(sort, f.machine);
-  const dir = order === 'desc' ? 'DESC' : 'ASC';
-  const p = new Params();
-  let where = filterSql(f, p, textIndex);
-  if (cursor) {
-    const cmp = order === 'desc' ? '<' : '>';
-    where += ` AND (${key.expr}, d.id) ${cmp} (${p.add(cursor.value)}::${key.type}, ${p.add(cursor.id)}::uuid)`;
+  const pageOrder: PageOrder = {
+    expr: key.expr,
+    type: key.type,
+    dir: order === 'desc' ? 'DESC' : 'ASC',
+    after: cursor ? { value: cursor.value, id: cursor.id } : null,
+    offset,
+    limit: req.pageSize + 1,
+    range: keyRange(f, sort),
+  };
+  if (isPersonal(f)) {
+    const rows = await singlePage(db, f, pageOrder, await opts.textIndex);
+    return { rows, page, sort, order, resumeAt: null };
   }
   if (sort === 'time' && !isDefaultProfile(f.machine)) {
-    const n = offset + req.pageSize + 1;
-    const window = await timeWindow(db, where, [...p.values], f.machine, order, n);
-    if (window) where += ` AND ${window}`;
+    const rows = await timePage(db, f, pageOrder, {
+      machine: f.machine,
+      walkLimit: opts.limits.walkLimit,
+      tableWalkLimit: opts.limits.tableWalkLimit,
+      guard: opts.guard,
+      textIndex: await opts.textIndex,
+      columns: (p) => recordColumns(f.userId, p),
+    });
+    return { rows, page, sort, order, resumeAt: null };
   }
-  const limit = p.add(req.pageSize + 1);
-  const skip = p.add(offset);
-  const columns = recordColumns(f.userId, p);
-  const { rows } = await db.query<DesignRow & { sort_value: number | string }>(
-    `SELECT ${columns}, page.sort_value FROM (
-       SELECT d.id, ${key.expr} AS sort_value FROM design AS d WHERE ${where}
-       ORDER BY ${key.expr} ${dir}, d.id ${dir} LIMIT ${limit} OFFSET ${skip}
-     ) AS page JOIN design AS d ON d.id = page.id
-     ORDER BY page.sort_value ${dir}, d.id ${dir}`,
-    p.values,
-  );
-  return { rows, page, sort, order };
+  return { ...(await libraryPage(db, f, pageOrder, opts)), page, sort, order };
 }
 
 async function exactCount(
   db: Queryable,
   f: LibraryFilters,
   cap: number | null,
-  textIndex: boolean,
+  opts: { textIndex: boolean; guard: StatementGuard },
 ): Promise<number> {
   const p = new Params();
-  const where = filterSql(f, p, textIndex);
+  const where = filterSql(f, p, opts.textIndex);
   const limit = cap === null ? '' : ` LIMIT ${p.add(cap + 1)}`;
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::integer AS n FROM (SELECT 1 FROM design AS d WHERE ${where}${limit}) AS s`,
-    p.values,
-  );
+  const sql = `SELECT count(*)::integer AS n FROM (SELECT 1 FROM design AS d WHERE ${where}${limit}) AS s`;
+  const { rows } = await (cap === null
+    ? db.query<{ n: number }>(sql, p.values)
+    : guardedQuery<{ n: number }>(db, opts.guard, shapeOf(f, 'count'), sql, p.values));
   return rows[0]?.n ?? 0;
 }
 
@@ -140,13 +169,22 @@ async function countWith(
   db: Queryable,
   f: LibraryFilters,
   plan: CountPlan | null,
-  limits: CountLimits,
+  opts: { limits: CountLimits; guard: StatementGuard },
 ): Promise<{ total: number; estimated: boolean }> {
   if (!plan) return { total: await libraryTotal(db), estimated: false };
   if (plan.kind === 'sample') return { total: plan.sample.estimate, estimated: true };
-  const cap = f.scope === 'library' ? limits.totalCap : null;
-  const n = await exactCount(db, f, cap, plan.textIndex);
-  return cap !== null && n > cap ? { total: cap, estimated: true } : { total: n, estimated: false };
+  const cap = f.scope === 'library' ? opts.limits.totalCap : null;
+  try {
+    const n = await exactCount(db, f, cap, { textIndex: plan.textIndex, guard: opts.guard });
+    return cap !== null && n > cap
+      ? { total: cap, estimated: true }
+      : { total: n, estimated: false };
+  } catch (error) {
+    if (!(error instanceof StatementTimeout)) throw error;
+    // Degraded: the sample's estimate (a walk of the sample index, bounded by its size).
+    const sample = plan.sample ?? (await sampleEstimate(db, f, opts.limits));
+    return { total: sample.estimate, estimated: true };
+  }
 }
 
 const planFor = (db: Queryable, f: LibraryFilters, limits: CountLimits) =>
@@ -157,8 +195,9 @@ export async function countDesigns(
   db: Queryable,
   f: LibraryFilters,
   limits: CountLimits = COUNT_LIMITS,
+  guard: StatementGuard = DEFAULT_GUARD,
 ): Promise<{ total: number; estimated: boolean }> {
-  return countWith(db, f, await planFor(db, f, limits), limits);
+  return countWith(db, f, await planFor(db, f, limits), { limits, guard });
 }
 
 /** One page of designs with its total and the cursor of the next page. */
@@ -168,18 +207,19 @@ export async function listDesigns(
   f: LibraryFilters,
   req: PageRequest,
   limits: CountLimits = COUNT_LIMITS,
+  guard: StatementGuard = DEFAULT_GUARD,
 ): Promise<DesignListResponse> {
   // The plan says how to count and, with free text, whether the words are rare enough for the
-  // GIN index; without words the page need not wait for it.
+  // GIN index; the page waits for it only when it needs that.
   const planned = planFor(db, f, limits);
-  const textIndex = f.words.length > 0 ? ((await planned)?.textIndex ?? true) : true;
+  const textIndex = planned.then((plan) => (f.words.length > 0 ? (plan?.textIndex ?? true) : true));
   const [page, counted] = await Promise.all([
-    readPage(db, f, req, textIndex),
-    planned.then((plan) => countWith(db, f, plan, limits)),
+    readPage(db, f, req, { textIndex, limits, guard }),
+    planned.then((plan) => countWith(db, f, plan, { limits, guard })),
   ]);
-  const more = page.rows.length > req.pageSize;
+  const more = page.rows.length > req.pageSize || page.resumeAt !== null;
   const rows = page.rows.slice(0, req.pageSize);
-  const last = rows.at(-1);
+  const last = page.rows.length > req.pageSize ? rows.at(-1) : (page.resumeAt ?? rows.at(-1));
   const seen = (page.page - 1) * req.pageSize + rows.length;
   // An estimate is never below what the pages so far have shown, and a page that reaches the
   // end knows the total exactly.
@@ -210,7 +250,7 @@ export async function listDesigns(
         ? encodeCursor({
             sort: page.sort,
             order: page.order,
-            value: last.sort_value,
+            value: 'sort_value' in last ? last.sort_value : last.value,
             id: last.id,
             page: page.page + 1,
           })

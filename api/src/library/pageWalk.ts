@@ -1,0 +1,126 @@
+import type { Queryable } from '../lib/db.ts';
+import type { DesignRow } from './designRecord.ts';
+import { INDEX_COLUMNS, Params, filterSql, splitConditions } from './filterSql.ts';
+import type { LibraryFilters } from './filters.ts';
+import { guardedQuery, shapeOf, type StatementGuard } from './statementGuard.ts';
+
+// A library page under any filters, in work bounded by construction (issue 16, docs/library.md
+// "Every combination"). Two ways, neither left to the planner's guess of how rare a combination
+// is or where its matches lie in the sort order:
+// 1. The walk: the first `walkLimit` entries of the sort's index (index-only, whatever the
+//    filters), filters tested on each entry, the table row read only for the conditions the
+//    index lacks (search words, running-time counts) and only for entries that passed the
+//    others. When the page's rows are among them the page is exact; so is a walk that reached
+//    the end of the index.
+// 2. Otherwise the collect: every match found by the cheapest path for the filters alone (the
+//    sort order hidden from the planner behind a subquery fence), then the top rows sorted. It
+//    runs when matches are too rare for the walk, so the set it sorts is small; its worst case
+//    is the statement guard's.
+
+export type PageRow = DesignRow & { sort_value: number | string };
+
+/** The sort of a page: its key over `design AS d`, direction, and where a cursor resumes. */
+export interface PageOrder {
+  expr: string;
+  type: string;
+  dir: 'ASC' | 'DESC';
+  /** The last row of the previous page (a keyset cursor), or null. */
+  after: { value: number | string; id: string } | null;
+  /** Rows to skip (page numbers) and rows to return (a page and one more). */
+  offset: number;
+  limit: number;
+  /** Conditions on the key that the filters imply (keyRange.ts): where a walk starts and ends. */
+  range?: string[];
+}
+
+const rangeOf = (order: PageOrder) => (order.range ?? []).map((c) => ` AND ${c}`).join('');
+
+function resume(order: PageOrder, p: Params): string {
+  if (!order.after) return '';
+  const cmp = order.dir === 'DESC' ? '<' : '>';
+  return ` AND (${order.expr}, d.id) ${cmp} (${p.add(order.after.value)}::${order.type}, ${p.add(order.after.id)}::uuid)`;
+}
+
+const pageOf = (inner: string, columns: string, dir: string) =>
+  `SELECT ${columns}, page.sort_value FROM (${inner}) AS page JOIN design AS d ON d.id = page.id
+   ORDER BY page.sort_value ${dir}, d.id ${dir}`;
+
+/**
+ * Rows of a walk of `walkLimit` index entries; `complete` when they are the exact page, else
+ * `end`: the last entry walked, where the next walk resumes.
+ */
+export async function walkPage(
+  db: Queryable,
+  f: LibraryFilters,
+  order: PageOrder,
+  options: { walkLimit: number; columns: (p: Params) => string },
+): Promise<{
+  rows: PageRow[];
+  complete: boolean;
+  end: { value: number | string; id: string } | null;
+}> {
+  const p = new Params();
+  const { dir, expr } = order;
+  const walked = `SELECT d.id, ${expr} AS sort_value, ${INDEX_COLUMNS} FROM design AS d
+    WHERE d.owner_id IS NULL${rangeOf(order)}${resume(order, p)}
+    ORDER BY ${expr} ${dir}, d.id ${dir} LIMIT ${String(options.walkLimit)}`;
+  const { index, table } = splitConditions(f, p);
+  // A scalar subquery, not a join: the planner cannot turn it into a hash join over the table,
+  // and it reads the row only for entries that passed the index's conditions (cheaper quals
+  // first).
+  const tested = table.length
+    ? [...index, `(SELECT ${table.join(' AND ')} FROM design AS t WHERE t.id = d.id)`]
+    : index;
+  const inner = `SELECT d.id, d.sort_value FROM (${walked}) AS d
+    WHERE ${tested.join(' AND ') || 'true'}
+    ORDER BY d.sort_value ${dir}, d.id ${dir}
+    LIMIT ${p.add(order.limit)} OFFSET ${p.add(order.offset)}`;
+  const { rows } = await db.query<PageRow>(pageOf(inner, options.columns(p), dir), p.values);
+  if (rows.length === order.limit) return { rows, complete: true, end: null };
+  const end = await walkEnd(db, order, options.walkLimit);
+  return { rows, complete: end === null, end };
+}
+
+/**
+ * The last entry a walk of `walkLimit` entries reads, or null when the index ends before: where
+ * the next page resumes after a walk that found too few matches.
+ */
+export async function walkEnd(
+  db: Queryable,
+  order: PageOrder,
+  walkLimit: number,
+): Promise<{ value: number | string; id: string } | null> {
+  const p = new Params();
+  const { rows } = await db.query<{ value: number | string; id: string }>(
+    `SELECT ${order.expr} AS value, d.id FROM design AS d
+     WHERE d.owner_id IS NULL${rangeOf(order)}${resume(order, p)}
+     ORDER BY ${order.expr} ${order.dir}, d.id ${order.dir} OFFSET ${String(walkLimit - 1)} LIMIT 1`,
+    p.values,
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Every match by the cheapest path for the filters (the GIN index offered for words), then the
+ * page sorted from them. The `OFFSET 0` fence keeps the planner from walking a sort index in
+ * order instead: the walk has already shown the matches are rare in that order.
+ * @throws StatementTimeout when the guard cancelled it
+ */
+export async function collectPage(
+  db: Queryable,
+  f: LibraryFilters,
+  order: PageOrder,
+  options: { guard: StatementGuard; columns: (p: Params) => string; textIndex: boolean },
+): Promise<PageRow[]> {
+  const p = new Params();
+  const { dir, expr } = order;
+  const where = filterSql(f, p, options.textIndex) + resume(order, p);
+  const inner = `SELECT c.id, c.sort_value FROM (
+      SELECT d.id, ${expr} AS sort_value FROM design AS d WHERE ${where} OFFSET 0
+    ) AS c ORDER BY c.sort_value ${dir}, c.id ${dir}
+    LIMIT ${p.add(order.limit)} OFFSET ${p.add(order.offset)}`;
+  const sql = pageOf(inner, options.columns(p), dir);
+  const shape = shapeOf(f, `collect ${expr.length > 40 ? 'time' : expr} ${dir}`);
+  const { rows } = await guardedQuery<PageRow>(db, options.guard, shape, sql, p.values);
+  return rows;
+}

@@ -1,0 +1,79 @@
+import type { Queryable, QueryResult } from '../lib/db.ts';
+
+/** How long one library statement may hold a connection, and where overruns are reported. */
+export interface StatementGuard {
+  /** Milliseconds; a statement still running then is cancelled (Postgres server only). */
+  timeoutMs: number;
+  /** Reports a cancelled statement with the shape of its query (never the values). */
+  warn(details: object, message: string): void;
+}
+
+/** The default: well under the 250 ms a list or facet call may take (issue 16). */
+export const DEFAULT_GUARD: StatementGuard = {
+  timeoutMs: 150,
+  warn: (details, message) => console.warn(message, JSON.stringify(details)),
+};
+
+/** A statement cancelled by the guard: the caller answers from a cheaper plan. */
+export class StatementTimeout extends Error {
+  readonly shape: string;
+  constructor(shape: string) {
+    super(`library statement over its time limit: ${shape}`);
+    this.shape = shape;
+  }
+}
+
+interface Transactional extends Queryable {
+  kind?: 'pglite' | 'postgres';
+  transaction?<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+}
+
+/**
+ * Runs one read with a time limit: on a Postgres server inside a transaction with
+ * `SET LOCAL statement_timeout`, so the limit ends with it and the pooled connection keeps its
+ * settings. PGlite cannot cancel a running statement (no timers inside WebAssembly): there the
+ * statement runs unguarded, and the queries themselves must bound their work (listDesigns walks
+ * at most a fixed number of index entries before it collects).
+ * @throws StatementTimeout when the server cancelled the statement
+ */
+export async function guardedQuery<T>(
+  db: Queryable,
+  guard: StatementGuard,
+  shape: string,
+  sql: string,
+  params: unknown[],
+): Promise<QueryResult<T>> {
+  const tx = db as Transactional;
+  if (tx.kind !== 'postgres' || !tx.transaction) return db.query<T>(sql, params);
+  const started = performance.now();
+  try {
+    return await tx.transaction(async (q) => {
+      await q.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(guard.timeoutMs))}`);
+      return q.query<T>(sql, params);
+    });
+  } catch (error) {
+    // 57014: query_canceled, here by statement_timeout.
+    if ((error as { code?: string }).code !== '57014') throw error;
+    guard.warn(
+      { shape, ms: Math.round(performance.now() - started), limitMs: guard.timeoutMs },
+      'library statement cancelled at its time limit; answering from a cheaper plan',
+    );
+    throw new StatementTimeout(shape);
+  }
+}
+
+/** The kinds of filters a query combines, its sort and page: what a slow-query log names. */
+export function shapeOf(f: object, extra = ''): string {
+  const kinds = Object.entries(f)
+    .filter(([k, v]) =>
+      k === 'machine' || k === 'scope' || k === 'userId'
+        ? false
+        : Array.isArray(v)
+          ? v.length > 0
+          : v !== null &&
+            v !== false &&
+            !(typeof v === 'object' && Object.values(v as object).every((x) => x === null)),
+    )
+    .map(([k, v]) => (Array.isArray(v) ? `${k}×${v.length}` : k));
+  return `${kinds.join('+') || 'none'}${extra ? ` ${extra}` : ''}`;
+}

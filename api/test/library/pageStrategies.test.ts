@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MACHINE_PROFILE, type ThemeCategory } from '@stickerei/shared/domain';
+import type { Queryable } from '../../src/lib/db.ts';
+import { migrate } from '../../src/lib/migrate.ts';
+import { createPreviewUrls } from '../../src/lib/previewUrl.ts';
+import { COUNT_LIMITS } from '../../src/library/countPlan.ts';
+import { Params, filterSql } from '../../src/library/filterSql.ts';
+import type { LibraryFilters } from '../../src/library/filters.ts';
+import { listDesigns } from '../../src/library/listDesigns.ts';
+import { defaultOrder, sortKey } from '../../src/library/sorting.ts';
+import type { StatementGuard } from '../../src/library/statementGuard.ts';
+import { designGenerator } from '../../bench/libraryData.ts';
+import { filtersOf, queryMix, type MixQuery } from '../../bench/queryMix.ts';
+import { freshDb } from '../helper.ts';
+
+// Issue 16: a library page comes from a bounded walk of a sort index or from the collected
+// matches (src/library/pageWalk.ts), and from a longer walk when the guard cancels the collect.
+// Whichever way, the rows must be those of the plain query: every match, sorted, then paged.
+describe('library pages: walk, collect and the guard give the plain query’s rows', async () => {
+  const db = await freshDb();
+  await migrate(db);
+  const next = designGenerator(3000, 16);
+  const rows = Array.from({ length: 3000 }, (_, i) => next(i));
+  const columns = Object.keys(rows[0]!).join(', ');
+  await db.query(
+    `INSERT INTO design (${columns}) SELECT ${columns} FROM json_populate_recordset(null::design, $1)`,
+    [JSON.stringify(rows)],
+  );
+  await db.query('ANALYZE design');
+  const previews = createPreviewUrls('x'.repeat(32));
+  // A walk of 150 entries: at 3,000 designs most filtered pages need the collect.
+  const limits = { ...COUNT_LIMITS, walkLimit: 150, tableWalkLimit: 60 };
+  const quiet: StatementGuard = { timeoutMs: 1000, warn: () => undefined };
+
+  async function plain(f: LibraryFilters, m: MixQuery, offset = 0, limit = 20): Promise<string[]> {
+    const p = new Params();
+    const key = sortKey(m.sort, f.machine);
+    const dir = m.order === 'desc' ? 'DESC' : 'ASC';
+    const { rows: found } = await db.query<{ id: string }>(
+      `SELECT d.id FROM design AS d WHERE ${filterSql(f, p, false)}
+       ORDER BY ${key.expr} ${dir}, d.id ${dir} LIMIT ${limit} OFFSET ${offset}`,
+      p.values,
+    );
+    return found.map((r) => r.id);
+  }
+
+  const mix = queryMix(16, 0).slice(0, 160);
+
+  it('answers a drawn mix of filters, sorts and pages as the plain query does', async () => {
+    let nonEmpty = 0;
+    for (const m of mix) {
+      const f = filtersOf(m);
+      const page = await listDesigns(
+        db,
+        previews,
+        f,
+        { sort: m.sort, order: m.order, page: m.page, pageSize: 20 },
+        limits,
+        quiet,
+      );
+      const expected = await plain(f, m, (m.page - 1) * 20);
+      expect(
+        page.items.map((d) => d.id),
+        JSON.stringify(m),
+      ).toEqual(expected);
+      if (expected.length > 0) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(40);
+  });
+
+  // Filters that bound the sort key itself (src/library/keyRange.ts): the walk starts there.
+  it('answers filters that bound the sort key as the plain query does', async () => {
+    const base = mix[0]!;
+    const cases: Array<Pick<MixQuery, 'query' | 'sort' | 'order'>> = [
+      { query: { maxMinutes: 13 }, sort: 'stitches', order: 'desc' },
+      { query: { maxMinutes: 13 }, sort: 'time', order: 'desc' },
+      { query: { maxMinutes: 40, colors: ['BLUE'] }, sort: 'stitches', order: 'asc' },
+      { query: { minWidth: 150, minHeight: 150 }, sort: 'size', order: 'asc' },
+      { query: { maxWidth: 60, maxHeight: 60 }, sort: 'size', order: 'desc' },
+      { query: { hoopWidth: 100, hoopHeight: 100 }, sort: 'size', order: 'desc' },
+    ];
+    for (const c of cases) {
+      for (const page of [1, 3]) {
+        const m: MixQuery = { ...base, ...c, page, hoops: null, machine: DEFAULT_MACHINE_PROFILE };
+        const f = filtersOf(m);
+        const req = { sort: m.sort, order: m.order, page, pageSize: 20 };
+        const got = await listDesigns(db, previews, f, req, limits, quiet);
+        expect(
+          got.items.map((d) => d.id),
+          JSON.stringify(c),
+        ).toEqual(await plain(f, m, (page - 1) * 20));
+      }
+    }
+  });
+
+  // Running times on a caller's own machine: no index has that order, a bounded walk of the
+  // index that bounds it (src/library/timePage.ts) answers, else the guarded statement.
+  const MACHINES = [
+    { stitchesPerMinute: 800, secondsPerColourChange: 45, secondsPerTrim: 8, secondsPerStop: 20 },
+    { stitchesPerMinute: 1000, secondsPerColourChange: 60, secondsPerTrim: 0, secondsPerStop: 30 },
+    { stitchesPerMinute: 400, secondsPerColourChange: 10, secondsPerTrim: 20, secondsPerStop: 0 },
+  ];
+  const timed = mix.slice(0, 60).flatMap((m, i) =>
+    (['asc', 'desc'] as const).map((order): MixQuery => ({
+      ...m,
+      sort: 'time',
+      order,
+      machine: MACHINES[i % 3]!,
+    })),
+  );
+
+  it('sorts by the running time on the caller’s machine as the plain query does', async () => {
+    let nonEmpty = 0;
+    for (const m of timed) {
+      const f = filtersOf(m);
+      const req = { sort: m.sort, order: m.order, page: m.page, pageSize: 20 };
+      const page = await listDesigns(db, previews, f, req, limits, quiet);
+      const expected = await plain(f, m, (m.page - 1) * 20);
+      expect(
+        page.items.map((d) => d.id),
+        JSON.stringify(m),
+      ).toEqual(expected);
+      if (expected.length > 0) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(20);
+  });
+
+  it('follows cursors through the running time on the caller’s machine', async () => {
+    for (const m of timed.slice(0, 16)) {
+      const f = filtersOf(m);
+      const all = await plain(f, m, 0, 200);
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      for (let i = 0; i < 12 && seen.length < 200; i++) {
+        const req = { sort: m.sort, order: m.order, pageSize: 20, cursor };
+        const page = await listDesigns(db, previews, f, req, limits, quiet);
+        seen.push(...page.items.map((d) => d.id));
+        if (!page.nextCursor) break;
+        cursor = page.nextCursor;
+      }
+      expect(seen.slice(0, 200), JSON.stringify(m)).toEqual(all);
+    }
+  });
+
+  // The server cancels the guarded statement: a Queryable that says it is a server and whose
+  // guarded statements fail as a cancelled one does (code 57014), on either database.
+  function cancelling(base: Queryable): Queryable & {
+    kind: 'postgres';
+    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  } {
+    return {
+      kind: 'postgres',
+      query: (sql, params) => base.query(sql, params),
+      transaction: async (fn) =>
+        fn({
+          query: async (sql) => {
+            if (sql.startsWith('SET LOCAL statement_timeout')) return { rows: [], rowCount: 0 };
+            throw Object.assign(new Error('canceling statement due to statement timeout'), {
+              code: '57014',
+            });
+          },
+        }),
+    };
+  }
+
+  it('answers a correct first page and cursor from the walk when the collect is cancelled', async () => {
+    const warnings: Array<{ details: object; message: string }> = [];
+    const guard: StatementGuard = {
+      timeoutMs: 1,
+      warn: (details, message) => warnings.push({ details, message }),
+    };
+    // Rarer in newest order than the walk is long: the most common category and a colour.
+    const { rows: top } = await db.query<{ tag: ThemeCategory }>(
+      `SELECT tag FROM design, unnest(assigned_tags) AS tag GROUP BY tag ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const m: MixQuery = {
+      ...mix[0]!,
+      kinds: ['categories', 'colors'],
+      query: { categories: [top[0]!.tag], colors: ['BLUE'] },
+      sort: 'newest',
+      order: defaultOrder('newest'),
+      page: 1,
+      hoops: null,
+      machine: DEFAULT_MACHINE_PROFILE,
+    };
+    const f = filtersOf(m);
+    const all = await plain(f, m, 0, 10_000);
+    expect(all.length).toBeGreaterThan(30);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let i = 0; i < 100; i++) {
+      const page = await listDesigns(
+        cancelling(db),
+        previews,
+        f,
+        { sort: 'newest', pageSize: 20, cursor },
+        { ...limits, walkLimit: 40, tableWalkLimit: 40 },
+        guard,
+      );
+      seen.push(...page.items.map((d) => d.id));
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(all);
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(warnings[0]!.details).toMatchObject({
+      shape: expect.stringMatching(/categories×1\+colors×1/),
+    });
+  });
+
+  it.runIf(db.kind === 'postgres')('cancels a statement at the limit on the server', async () => {
+    const { guardedQuery, StatementTimeout } = await import('../../src/library/statementGuard.ts');
+    const warned: object[] = [];
+    const guard: StatementGuard = { timeoutMs: 20, warn: (d) => warned.push(d) };
+    const started = performance.now();
+    await expect(guardedQuery(db, guard, 'sleep', 'SELECT pg_sleep(2)', [])).rejects.toBeInstanceOf(
+      StatementTimeout,
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(warned).toEqual([expect.objectContaining({ shape: 'sleep', limitMs: 20 })]);
+    // The limit ended with its transaction: the pool's connections run long statements again.
+    const { rows } = await db.query<{ statement_timeout: string }>('SHOW statement_timeout');
+    expect(rows[0]!.statement_timeout).toBe('0');
+  });
+});
