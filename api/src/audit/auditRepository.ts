@@ -10,21 +10,7 @@ import type { Queryable } from '../lib/db.ts';
 import { badRequest } from '../lib/httpError.ts';
 
 /** An entry as the api writes it; the database adds the id and the actor's e-mail. */
-export interface NewAuditEntry {
-  at: Date;
-  actorId: string | null;
-  action: string;
-  method: string;
-  route: string;
-  targetId: string | null;
-  summary: unknown;
-  requestId: string;
-  phase: AuditPhase;
-  outcome: AuditOutcome;
-  status: number | null;
-  error: string | null;
-  durationMs: number | null;
-}
+export type NewAuditEntry = Omit<AuditEntry, 'id' | 'at' | 'actorEmail'> & { at: Date };
 
 /** Appends one entry; the e-mail comes from the actor's app_user row, where known. */
 export async function insertAuditEntry(db: Queryable, e: NewAuditEntry): Promise<void> {
