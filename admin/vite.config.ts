@@ -1,50 +1,15 @@
-import { dirname, join } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-
-const RA_LAYOUT = /[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/](Title|Layout)\.js$/;
-const PLAIN_TITLE = '\0stickerei:plain-page-title';
-const NO_INSPECTOR = '\0stickerei:no-inspector';
-
-/**
- * react-admin's preferences editor (the "inspector" that lets a user rename a page's title or
- * pick columns) is never switched on here, yet its layout and every `<Title>` import it, and with
- * it MUI's text fields, selects and popovers: ≈ 11 KB brotli on every first screen
- * (docs/delivery.md). This swaps, for react-admin's layout only, the configurable title for the
- * plain one and the inspector for nothing. Checked against ra-ui-materialui 5.15.
- */
-function withoutPreferencesEditor(): Plugin {
-  const plainTitleSources = new Map<string, string>();
-  return {
-    name: 'stickerei:without-preferences-editor',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !RA_LAYOUT.test(importer)) return null;
-      if (source === './PageTitleConfigurable.js') {
-        const id = `${PLAIN_TITLE}?${importer}`;
-        plainTitleSources.set(id, join(dirname(importer), 'PageTitle.js'));
-        return id;
-      }
-      return source === '../preferences/index.js' ? NO_INSPECTOR : null;
-    },
-    load(id) {
-      if (id === NO_INSPECTOR) return 'export const Inspector = () => null;';
-      const pageTitle = plainTitleSources.get(id);
-      if (!pageTitle) return null;
-      return [
-        "import { createElement } from 'react';",
-        `import { PageTitle } from ${JSON.stringify(pageTitle)};`,
-        'export const PageTitleConfigurable = ({ preferenceKey: _key, ...props }) =>',
-        '  createElement(PageTitle, props);',
-      ].join('\n');
-    },
-  };
-}
+import {
+  deferredTooltip,
+  nativeInsteadOfPolyfills,
+  withoutPreferencesEditor,
+} from './buildPlugins.ts';
 
 // The api serves this build at /superadmin/ and its index.html for every /superadmin/* path.
 export default defineConfig({
   base: '/superadmin/',
-  plugins: [withoutPreferencesEditor(), react()],
+  plugins: [withoutPreferencesEditor(), deferredTooltip(), nativeInsteadOfPolyfills(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
