@@ -1,10 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import {
+  deferredTooltip,
+  nativeInsteadOfPolyfills,
+  withoutPreferencesEditor,
+} from './buildPlugins.ts';
 
 // The api serves this build at /superadmin/ and its index.html for every /superadmin/* path.
 export default defineConfig({
   base: '/superadmin/',
-  plugins: [react()],
+  plugins: [withoutPreferencesEditor(), deferredTooltip(), nativeInsteadOfPolyfills(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
