@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, truncate, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { openPglite } from '../../src/lib/db.ts';
 import { migrate } from '../../src/lib/migrate.ts';
 import { window } from '../fixtures/campaigns.ts';
 import { corpusFile, form } from '../fixtures/uploads.ts';
+import { freePort } from '../fixtures/freePort.ts';
 
 // Issue 15 part 5: the embedded default as `pnpm start` runs it (cognito-local and the api,
 // child processes on 127.0.0.1), a library built through the api, `pnpm stickerei backup` while
@@ -27,14 +27,6 @@ import { corpusFile, form } from '../fixtures/uploads.ts';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const START = path.join(ROOT, 'scripts/start.ts');
 const CLI = path.join(ROOT, 'scripts/stickerei.ts');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function until<T>(what: string, probe: () => Promise<T | null>, ms = 180_000): Promise<T> {
   const deadline = Date.now() + ms;

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,6 +13,7 @@ import { CLIENT_ID, POOL_ID, as, tokenFactory } from '../fixtures/tokens.ts';
 import { serverDatabase } from '../helper.ts';
 import { S3RVER_CREDENTIALS, startS3rver } from '../fixtures/s3rver.ts';
 import { corpusFile } from '../fixtures/uploads.ts';
+import { freePort } from '../fixtures/freePort.ts';
 
 // Issue 14: the api as several processes — two web instances and job workers on one Postgres
 // database and one bucket (s3rver), plain child processes on 127.0.0.1 — with a worker killed
@@ -21,14 +21,6 @@ import { corpusFile } from '../fixtures/uploads.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '../../src/server.ts');
 const IMPORT_FILES = 200;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function until<T>(what: string, probe: () => Promise<T | null | undefined>, ms = 120_000) {
   const deadline = Date.now() + ms;
