@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { app } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -20,6 +21,9 @@ const server = Fastify({
   bodyLimit: 2 * 1024 * 1024,
   // A new PGlite data folder takes seconds to create on a busy machine.
   pluginTimeout: 120_000,
+  // Ids unique across instances and restarts, so an audit entry or a log line names one request
+  // (Fastify's default counts req-1, req-2, … afresh in every process).
+  genReqId: () => randomUUID(),
 });
 await server.register(app, { config });
 
