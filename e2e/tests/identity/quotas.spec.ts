@@ -108,7 +108,7 @@ test('a user sees their storage; after the admin lowers the quota an upload is r
   await expect(refused).toHaveCount(1);
   await expect(refused).toContainText('emm__Star.dst');
   await expect(refused.getByTestId('job-error')).toHaveText(
-    'This does not fit in your storage: 2.7 KB and 49,999 files are left. Nothing was stored. ' +
+    'This does not fit in your storage: 2.7 KB and 49,999 files left. Nothing was stored. ' +
       'Delete designs you no longer need to make room, or ask us for a larger quota.',
   );
   // The meter shows the new quota (loaded again after the refusal) and no more usage.

@@ -300,11 +300,11 @@ export const de: Record<keyof typeof en, string> = {
   'quota.heading': 'Speicherplatz',
   'quota.bytes': '{used} von {quota} belegt',
   'quota.files': '{used} von {quota} Dateien',
-  'quota.left': 'Noch frei: {bytes} und {files} Dateien',
+  'quota.left': 'Noch frei: {bytes} und {files}',
   'quota.full':
     'Ihr Speicherplatz ist voll. Löschen Sie Motive, die Sie nicht mehr brauchen, oder bitten Sie uns um mehr Speicherplatz.',
   'quota.loadFailed':
     'Ihr Speicherplatz konnte nicht geladen werden. Laden Sie die Seite neu, um es noch einmal zu versuchen.',
   'quota.refused':
-    'Das passt nicht mehr in Ihren Speicherplatz: Noch frei sind {bytes} und {files} Dateien. Es wurde nichts gespeichert. Löschen Sie Motive, die Sie nicht mehr brauchen, oder bitten Sie uns um mehr Speicherplatz.',
+    'Das passt nicht mehr in Ihren Speicherplatz: Noch frei sind {bytes} und {files}. Es wurde nichts gespeichert. Löschen Sie Motive, die Sie nicht mehr brauchen, oder bitten Sie uns um mehr Speicherplatz.',
 };

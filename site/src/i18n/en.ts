@@ -292,10 +292,10 @@ export const en = {
   'quota.heading': 'Storage',
   'quota.bytes': '{used} of {quota} used',
   'quota.files': '{used} of {quota} files',
-  'quota.left': '{bytes} and {files} files left',
+  'quota.left': '{bytes} and {files} left',
   'quota.full':
     'Your storage is full. Delete designs you no longer need to make room, or ask us for a larger quota.',
   'quota.loadFailed': 'Your storage could not be loaded. Reload the page to try again.',
   'quota.refused':
-    'This does not fit in your storage: {bytes} and {files} files are left. Nothing was stored. Delete designs you no longer need to make room, or ask us for a larger quota.',
+    'This does not fit in your storage: {bytes} and {files} left. Nothing was stored. Delete designs you no longer need to make room, or ask us for a larger quota.',
 };

@@ -2,7 +2,7 @@ import { getMyQuota, type RequestClient } from '@stickerei/shared/api-client';
 import type { QuotaUsage } from '@stickerei/shared/domain';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { formatBytes, formatCount } from '../../lib/library/formatting.ts';
-import { usedShare } from '../../lib/quota/quotaText.ts';
+import { fileCount, usedShare } from '../../lib/quota/quotaText.ts';
 import { useText } from '../auth/useText.ts';
 
 export interface QuotaMeterProps {
@@ -97,7 +97,7 @@ export function QuotaMeter({ client, changes, variant }: QuotaMeterProps) {
               ? text('quota.full')
               : text('quota.left', {
                   bytes: bytes(usage.leftBytes),
-                  files: count(usage.leftFiles),
+                  files: fileCount(usage.leftFiles, language),
                 })}
           </p>
         </>

@@ -47,10 +47,17 @@ export function quotaRefusal(error: unknown): QuotaExceededDetails | null {
   return body?.code === QUOTA_EXCEEDED && isDetails(body.details) ? body.details : null;
 }
 
+/** A number of files with its noun, singular or plural: "1 file", "49,999 files", "1 Datei". */
+export function fileCount(value: number, language: Language): string {
+  const noun =
+    language === 'de' ? (value === 1 ? 'Datei' : 'Dateien') : value === 1 ? 'file' : 'files';
+  return `${formatCount(value, language)} ${noun}`;
+}
+
 /** What the site says about a quota refusal, in the page's language. */
 export function quotaRefusalText(details: QuotaExceededDetails, language: Language): string {
   return t(language, 'quota.refused', {
     bytes: formatBytes(details.leftBytes, language),
-    files: formatCount(details.leftFiles, language),
+    files: fileCount(details.leftFiles, language),
   });
 }
