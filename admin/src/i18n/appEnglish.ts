@@ -146,6 +146,7 @@ export const appEnglish = {
     },
     audit: {
       name: 'Audit entry |||| Audit',
+      empty: 'No admin action has been recorded yet.',
       fields: {
         at: 'When',
         actor: 'Who (user id or e-mail)',

@@ -148,6 +148,7 @@ export const appGerman = {
     },
     audit: {
       name: 'Protokolleintrag |||| Protokoll',
+      empty: 'Noch wurde keine Admin-Aktion protokolliert.',
       fields: {
         at: 'Zeitpunkt',
         actor: 'Wer (Benutzer-ID oder E-Mail)',
