@@ -9,7 +9,7 @@ export interface Summary {
   /** Bytes transferred, headers included. */
   bytes: number;
   jsBytes: number;
-  /** Paths of text responses of 1 KB or more that came uncompressed. */
+  /** Paths (with their query) of text responses of 1 KB or more that came uncompressed. */
   uncompressed: string[];
   /** The cache insight's score (1: every resource cached as it should be), or "–". */
   cacheScore: string;
@@ -52,7 +52,10 @@ export function summarize(lhr: Result): Summary {
     lcp: lhr.audits['largest-contentful-paint']?.displayValue ?? '?',
     bytes: sum(items),
     jsBytes: sum(items.filter((r) => r.resourceType === 'Script')),
-    uncompressed: uncompressed.map((r) => new URL(r.url).pathname),
+    uncompressed: uncompressed.map((r) => {
+      const url = new URL(r.url);
+      return url.pathname + url.search;
+    }),
     cacheScore: typeof cache === 'number' ? String(cache) : '–',
     imageUrls: items.filter((r) => r.resourceType === 'Image').map((r) => new URL(r.url).pathname),
   };
