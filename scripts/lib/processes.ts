@@ -91,3 +91,59 @@ export function run(
     );
   });
 }
+
+/**
+ * Runs a command to completion like `run`, its output passed through as it comes, and also kept:
+ * the lines go to `keep` (without colour codes), so a caller can show a failure's excerpt again.
+ */
+export function runKeepingOutput(
+  command: string,
+  args: string[],
+  keep: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const rests = new Map<NodeJS.ReadableStream, string>();
+    const pass = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
+      stream.on('data', (chunk: Buffer) => {
+        out.write(chunk);
+        const lines = ((rests.get(stream) ?? '') + chunk.toString()).split('\n');
+        rests.set(stream, lines.pop() ?? '');
+        for (const line of lines) keep.push(stripColours(line));
+      });
+    };
+    pass(child.stdout, process.stdout);
+    pass(child.stderr, process.stderr);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      for (const rest of rests.values()) if (rest) keep.push(stripColours(rest));
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`));
+    });
+  });
+}
+
+// eslint-disable-next-line no-control-regex
+const COLOURS = /\u001b\[[0-9;]*m/g;
+const stripColours = (line: string) => line.replace(COLOURS, '');
+
+/**
+ * What of a failed step's output to show again at the end of a long run: from the first line that
+ * names a failure (vitest's "Failed Tests" summary first, else Playwright's numbered failures, a
+ * ✗/FAIL line, a compiler or linter error) on, at most `max` lines; else the last `max` lines.
+ */
+export function failureExcerpt(lines: readonly string[], max = 100): string[] {
+  const summary = lines.findIndex((line) => /Failed Tests \d|^\s+\d+ failed$/.test(line));
+  const marker =
+    summary >= 0
+      ? summary
+      : lines.findIndex((line) =>
+          /^\s*FAIL\s|^\s+\d+\) |^\s*[✗×✘]\s|error TS\d+|^\s*\d+:\d+\s+error\s/.test(line),
+        );
+  return marker >= 0 ? lines.slice(marker, marker + max) : lines.slice(-max);
+}
