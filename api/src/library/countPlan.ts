@@ -24,11 +24,6 @@ export interface CountLimits {
    * (listDesigns, pageWalk.ts).
    */
   walkLimit: number;
-  /**
-   * The same when the filters need the table row of each entry that passes the others (search
-   * words, running-time counts): a random read each, so a shorter walk.
-   */
-  tableWalkLimit: number;
 }
 
 export const COUNT_LIMITS: CountLimits = {
@@ -39,7 +34,6 @@ export const COUNT_LIMITS: CountLimits = {
   minSampleHits: 100,
   wordIndexLimit: 2_000,
   walkLimit: 20_000,
-  tableWalkLimit: 5_000,
 };
 
 /** sample_key runs over 0–1023 (migration 011). */

@@ -22,6 +22,7 @@ import { MASK_KEYS, type MaskFacet } from './masks.ts';
 import {
   DEFAULT_GUARD,
   StatementTimeout,
+  forOneCall,
   guardedQuery,
   shapeOf,
   type StatementGuard,
@@ -206,8 +207,9 @@ export async function filterOptions(
   db: Queryable,
   f: LibraryFilters,
   limits: CountLimits = COUNT_LIMITS,
-  guard: StatementGuard = DEFAULT_GUARD,
+  callGuard: StatementGuard = DEFAULT_GUARD,
 ): Promise<FilterOptions> {
+  const guard = forOneCall(callGuard);
   if (isUnfilteredLibrary(f)) return toOptions(await fromCountTable(db), false);
   if (isPersonal(f))
     return toOptions(await fromPass(db, f, { sample: null, textIndex: true }), false);

@@ -130,34 +130,18 @@ export function conditionsSql(f: LibraryFilters, p: Params, textIndex = true): s
   return parts.join(' AND ') || 'true';
 }
 
-/** The library filters split by where a walk of a sort index can test them. */
-export interface SplitConditions {
-  /** On columns every library index carries (migration 011): tested on the index entry. */
-  index: string[];
-  /** On columns only the table has (search words, running-time counts), over `design AS t`. */
-  table: string[];
-}
-
 /**
  * The conditions of library filters (no personal ones) for a bounded walk of a sort index
- * (listDesigns): those a sort index answers from its entries, and those that need the table
- * row, which the walk reads only for entries that passed the first.
+ * (listDesigns, timePage): all of them are tested on the index entry, since every sort index
+ * carries the filter columns, search_text and the running-time counts (migrations 011, 039, 044).
+ * Free text without the GIN index: the walk tests each entry it reads.
  */
-export function splitConditions(f: LibraryFilters, p: Params): SplitConditions {
-  const sizes = sizeSql({ ...f, maxMinutes: null }, p);
-  const table = [
-    ...wordsSql(f, p, false),
-    ...(f.maxMinutes !== null ? maxMinutesSql(f.machine, f.maxMinutes, p) : []),
-  ];
-  // Our own fragments name design columns as `d.` only (values are parameters), so the table
-  // row's conditions are the same text over `t.`.
-  return {
-    index: [...facetSql(f, p), ...sizes],
-    table: table.map((c) => c.replace(/\bd\./g, 't.')),
-  };
+export function walkConditions(f: LibraryFilters, p: Params): string[] {
+  return [...facetSql(f, p), ...sizeSql(f, p), ...wordsSql(f, p, false)];
 }
 
-/** The columns every library sort index carries besides its key (migration 011). */
+/** The columns every library sort index carries besides its key (migrations 011, 039, 044). */
 export const INDEX_COLUMNS =
   'd.tag_mask, d.color_mask, d.format_mask, d.stick_type, d.commercially_usable, d.sponsored, ' +
-  'd.design_width, d.design_height, d.author, d.stick_set';
+  'd.design_width, d.design_height, d.author, d.stick_set, d.search_text, d.stitch_count, ' +
+  'd.color_change_count, d.trim_count, d.stop_count';

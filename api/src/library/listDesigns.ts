@@ -17,6 +17,7 @@ import { collectPage, walkPage, type PageOrder, type PageRow } from './pageWalk.
 import {
   DEFAULT_GUARD,
   StatementTimeout,
+  forOneCall,
   guardedQuery,
   shapeOf,
   type StatementGuard,
@@ -83,9 +84,7 @@ async function libraryPage(
   opts: { textIndex: Promise<boolean>; limits: CountLimits; guard: StatementGuard },
 ): Promise<{ rows: PageRow[]; resumeAt: Page['resumeAt'] }> {
   const columns = (p: Params) => recordColumns(f.userId, p);
-  const needsRows = f.words.length > 0 || f.maxMinutes !== null;
-  const walkLimit = needsRows ? opts.limits.tableWalkLimit : opts.limits.walkLimit;
-  const walked = await walkPage(db, f, order, { walkLimit, columns });
+  const walked = await walkPage(db, f, order, { walkLimit: opts.limits.walkLimit, columns });
   if (walked.complete) return { rows: walked.rows, resumeAt: null };
   try {
     const textIndex = await opts.textIndex;
@@ -131,7 +130,6 @@ async function readPage(
     const rows = await timePage(db, f, pageOrder, {
       machine: f.machine,
       walkLimit: opts.limits.walkLimit,
-      tableWalkLimit: opts.limits.tableWalkLimit,
       guard: opts.guard,
       textIndex: await opts.textIndex,
       columns: (p) => recordColumns(f.userId, p),
@@ -197,7 +195,7 @@ export async function countDesigns(
   limits: CountLimits = COUNT_LIMITS,
   guard: StatementGuard = DEFAULT_GUARD,
 ): Promise<{ total: number; estimated: boolean }> {
-  return countWith(db, f, await planFor(db, f, limits), { limits, guard });
+  return countWith(db, f, await planFor(db, f, limits), { limits, guard: forOneCall(guard) });
 }
 
 /** One page of designs with its total and the cursor of the next page. */
@@ -207,8 +205,9 @@ export async function listDesigns(
   f: LibraryFilters,
   req: PageRequest,
   limits: CountLimits = COUNT_LIMITS,
-  guard: StatementGuard = DEFAULT_GUARD,
+  callGuard: StatementGuard = DEFAULT_GUARD,
 ): Promise<DesignListResponse> {
+  const guard = forOneCall(callGuard);
   // The plan says how to count and, with free text, whether the words are rare enough for the
   // GIN index; the page waits for it only when it needs that.
   const planned = planFor(db, f, limits);

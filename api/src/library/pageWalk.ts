@@ -1,6 +1,6 @@
 import type { Queryable } from '../lib/db.ts';
 import type { DesignRow } from './designRecord.ts';
-import { INDEX_COLUMNS, Params, filterSql, splitConditions } from './filterSql.ts';
+import { INDEX_COLUMNS, Params, filterSql, walkConditions } from './filterSql.ts';
 import type { LibraryFilters } from './filters.ts';
 import { guardedQuery, shapeOf, type StatementGuard } from './statementGuard.ts';
 
@@ -8,10 +8,10 @@ import { guardedQuery, shapeOf, type StatementGuard } from './statementGuard.ts'
 // "Every combination"). Two ways, neither left to the planner's guess of how rare a combination
 // is or where its matches lie in the sort order:
 // 1. The walk: the first `walkLimit` entries of the sort's index (index-only, whatever the
-//    filters), filters tested on each entry, the table row read only for the conditions the
-//    index lacks (search words, running-time counts) and only for entries that passed the
-//    others. When the page's rows are among them the page is exact; so is a walk that reached
-//    the end of the index.
+//    filters), every filter tested on each entry: the sort indexes carry the filter columns,
+//    search_text and the running-time counts (migration 044), so no table row is read until the
+//    page's own. When the page's rows are among them the page is exact; so is a walk that
+//    reached the end of the index.
 // 2. Otherwise the collect: every match found by the cheapest path for the filters alone (the
 //    sort order hidden from the planner behind a subquery fence), then the top rows sorted. It
 //    runs when matches are too rare for the walk, so the set it sorts is small; its worst case
@@ -64,13 +64,7 @@ export async function walkPage(
   const walked = `SELECT d.id, ${expr} AS sort_value, ${INDEX_COLUMNS} FROM design AS d
     WHERE d.owner_id IS NULL${rangeOf(order)}${resume(order, p)}
     ORDER BY ${expr} ${dir}, d.id ${dir} LIMIT ${String(options.walkLimit)}`;
-  const { index, table } = splitConditions(f, p);
-  // A scalar subquery, not a join: the planner cannot turn it into a hash join over the table,
-  // and it reads the row only for entries that passed the index's conditions (cheaper quals
-  // first).
-  const tested = table.length
-    ? [...index, `(SELECT ${table.join(' AND ')} FROM design AS t WHERE t.id = d.id)`]
-    : index;
+  const tested = walkConditions(f, p);
   const inner = `SELECT d.id, d.sort_value FROM (${walked}) AS d
     WHERE ${tested.join(' AND ') || 'true'}
     ORDER BY d.sort_value ${dir}, d.id ${dir}

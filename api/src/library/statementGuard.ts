@@ -8,11 +8,32 @@ export interface StatementGuard {
   warn(details: object, message: string): void;
 }
 
-/** The default: well under the 250 ms a list or facet call may take (issue 16). */
+/**
+ * The default: well under the 250 ms a list or facet call may take (issue 16). A call holds it
+ * as one budget (`forOneCall`): its guarded statements share what the call has left.
+ */
 export const DEFAULT_GUARD: StatementGuard = {
-  timeoutMs: 150,
+  timeoutMs: 170,
   warn: (details, message) => console.warn(message, JSON.stringify(details)),
 };
+
+/** The least time a guarded statement is given, however little of its call's budget is left. */
+export const LEAST_STATEMENT_MS = 15;
+
+/**
+ * The guard of one call: each statement it guards may run for what is left of `guard.timeoutMs`
+ * counted from now (at least LEAST_STATEMENT_MS), so a call's unguarded work (a walk) and its
+ * guarded statements together stay within one budget instead of one budget each.
+ */
+export function forOneCall(guard: StatementGuard, now = () => performance.now()): StatementGuard {
+  const started = now();
+  return {
+    get timeoutMs() {
+      return Math.max(LEAST_STATEMENT_MS, guard.timeoutMs - (now() - started));
+    },
+    warn: (details, message) => guard.warn(details, message),
+  };
+}
 
 /** A statement cancelled by the guard: the caller answers from a cheaper plan. */
 export class StatementTimeout extends Error {
@@ -46,16 +67,17 @@ export async function guardedQuery<T>(
   const tx = db as Transactional;
   if (tx.kind !== 'postgres' || !tx.transaction) return db.query<T>(sql, params);
   const started = performance.now();
+  const limitMs = Math.max(1, Math.round(guard.timeoutMs));
   try {
     return await tx.transaction(async (q) => {
-      await q.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(guard.timeoutMs))}`);
+      await q.query(`SET LOCAL statement_timeout = ${limitMs}`);
       return q.query<T>(sql, params);
     });
   } catch (error) {
     // 57014: query_canceled, here by statement_timeout.
     if ((error as { code?: string }).code !== '57014') throw error;
     guard.warn(
-      { shape, ms: Math.round(performance.now() - started), limitMs: guard.timeoutMs },
+      { shape, ms: Math.round(performance.now() - started), limitMs },
       'library statement cancelled at its time limit; answering from a cheaper plan',
     );
     throw new StatementTimeout(shape);

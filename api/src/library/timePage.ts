@@ -1,6 +1,6 @@
 import type { MachineProfile } from '@stickerei/shared/domain';
 import type { Queryable } from '../lib/db.ts';
-import { INDEX_COLUMNS, Params, filterSql, splitConditions } from './filterSql.ts';
+import { INDEX_COLUMNS, Params, filterSql, walkConditions } from './filterSql.ts';
 import type { LibraryFilters } from './filters.ts';
 import { walkEnd, type PageOrder, type PageRow } from './pageWalk.ts';
 import { runSecondsSql, timeBound } from './runningTime.ts';
@@ -17,8 +17,6 @@ import { StatementTimeout, guardedQuery, shapeOf, type StatementGuard } from './
 // matches inside a range of the base index that the walk's first matches fix, under the guard;
 // cancelled, the page is what the walk proved (the matches below the line), short if need be.
 
-const COUNT_COLUMNS = 'd.stitch_count, d.color_change_count, d.trim_count, d.stop_count';
-
 interface Walked {
   id: string;
   t: number;
@@ -26,9 +24,8 @@ interface Walked {
 
 export interface TimePageOptions {
   machine: MachineProfile;
-  /** Index entries walked; `tableWalkLimit` when each needs its table row. */
+  /** Index entries walked. */
   walkLimit: number;
-  tableWalkLimit: number;
   guard: StatementGuard;
   textIndex: boolean;
   columns: (p: Params) => string;
@@ -38,8 +35,7 @@ const before = (order: PageOrder, a: Walked, v: number, id: string) =>
   order.dir === 'ASC' ? a.t > v || (a.t === v && a.id > id) : a.t < v || (a.t === v && a.id < id);
 
 // The walk's matches in base order, each with its time on the machine, from the count columns
-// the time indexes carry (the stitch index does not: then a table row per entry). The table row
-// is read for search words and running-time limits only for entries that passed the others.
+// the base indexes carry: every filter is tested on the index entry (migration 044).
 async function walkMatches(
   db: Queryable,
   f: LibraryFilters,
@@ -48,13 +44,10 @@ async function walkMatches(
 ) {
   const p = new Params();
   const { base, dir } = walk;
-  const { index, table } = splitConditions(f, p);
-  const tested = table.length
-    ? [...index, `(SELECT ${table.join(' AND ')} FROM design AS t WHERE t.id = d.id)`]
-    : index;
+  const tested = walkConditions(f, p);
   const { rows } = await db.query<Walked>(
     `SELECT d.id, ${runSecondsSql(o.machine)} AS t FROM (
-       SELECT d.id, ${base} AS b, ${INDEX_COLUMNS}, ${COUNT_COLUMNS} FROM design AS d
+       SELECT d.id, ${base} AS b, ${INDEX_COLUMNS} FROM design AS d
        WHERE d.owner_id IS NULL ORDER BY ${base} ${dir}, d.id ${dir} LIMIT ${String(walk.limit)}
      ) AS d WHERE ${tested.join(' AND ') || 'true'} ORDER BY d.b ${dir}, d.id ${dir}`,
     p.values,
@@ -119,8 +112,7 @@ export async function timePage(
   const bound = timeBound(o.machine, asc ? 'asc' : 'desc');
   if (!bound) return statementPage(db, f, order, o, null);
   const { base, factor } = bound;
-  const rowsNeeded = f.words.length > 0 || f.maxMinutes !== null || base.expr === 'd.stitch_count';
-  const limit = rowsNeeded ? o.tableWalkLimit : o.walkLimit;
+  const limit = o.walkLimit;
   const walked = await walkMatches(db, f, { base: base.expr, dir: order.dir, limit }, o);
   const after = order.after;
   const matches = after

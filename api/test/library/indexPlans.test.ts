@@ -4,6 +4,11 @@ import { insertDesigns, makeDesigns } from '../fixtures/library.ts';
 import { migrate } from '../../src/lib/migrate.ts';
 import { Params, filterSql } from '../../src/library/filterSql.ts';
 import { parseFilters, type FilterQuery } from '../../src/library/filters.ts';
+import { walkPage } from '../../src/library/pageWalk.ts';
+import { recordColumns } from '../../src/library/designRecord.ts';
+import { sortKey } from '../../src/library/sorting.ts';
+import type { Queryable } from '../../src/lib/db.ts';
+import type { ListSort } from '@stickerei/shared/domain';
 
 // The reads that must not touch the table at a million designs (docs/benchmarks.md). With table
 // scans and sorts switched off, the planner walks an index; it reads the table as well ("Index
@@ -60,6 +65,53 @@ describe('library indexes answer from the index alone (migration 033)', async ()
       expect(explained).toMatch(new RegExp(`Index Only Scan (Backward )?using ${index.source}`));
     }
   });
+
+  // Issue 16 (migration 044): a page walk tests every library filter on the entries of its sort
+  // index, free text and "at most N minutes" included; the table is read for the page's own rows
+  // only (by primary key), never per walked entry.
+  it.each<ListSort>(['newest', 'name', 'stitches', 'size', 'time'])(
+    'walks the %s index with every filter tested on its entries',
+    async (sort) => {
+      const statements: Array<{ sql: string; values: unknown[] }> = [];
+      const recording: Queryable = {
+        query: (sql: string, values?: unknown[]) => {
+          statements.push({ sql, values: values ?? [] });
+          return db.query(sql, values);
+        },
+      } as Queryable;
+      const f = parseFilters(
+        { q: 'rose', categories: ['FLOWER'], colors: ['RED'], maxMinutes: 40, maxWidth: 200 },
+        null,
+      );
+      const key = sortKey(sort, f.machine);
+      await walkPage(
+        recording,
+        f,
+        { expr: key.expr, type: key.type, dir: 'DESC', after: null, offset: 0, limit: 21 },
+        { walkLimit: 500, columns: (p) => recordColumns(null, p) },
+      );
+      const walk = statements[0]!;
+      const explained = await db.transaction(async (tx) => {
+        for (const setting of ['seqscan', 'bitmapscan']) {
+          await tx.query(`SET LOCAL enable_${setting} = off`);
+        }
+        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN ${walk.sql}`,
+          walk.values,
+        );
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      const index = sort === 'newest' ? 'created' : sort;
+      expect(explained).toMatch(
+        new RegExp(`Index Only Scan (Backward )?using design_lib_${index}_idx`),
+      );
+      // The only other read of design: the page's rows by id.
+      const reads = explained.match(/(Index|Index Only|Seq|Bitmap Heap) Scan[^\n]* on design\b/g);
+      expect(reads).toHaveLength(2);
+      expect(reads![1]).toMatch(/Index Scan using design_pkey on design/);
+      expect(explained).not.toMatch(/SubPlan/);
+    },
+  );
 
   it('reads the first pass of a similarity search from the bucket index', async () => {
     const explained = await plan(

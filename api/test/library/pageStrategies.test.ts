@@ -29,7 +29,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
   await db.query('ANALYZE design');
   const previews = createPreviewUrls('x'.repeat(32));
   // A walk of 150 entries: at 3,000 designs most filtered pages need the collect.
-  const limits = { ...COUNT_LIMITS, walkLimit: 150, tableWalkLimit: 60 };
+  const limits = { ...COUNT_LIMITS, walkLimit: 150 };
   const quiet: StatementGuard = { timeoutMs: 1000, warn: () => undefined };
 
   async function plain(f: LibraryFilters, m: MixQuery, offset = 0, limit = 20): Promise<string[]> {
@@ -194,7 +194,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
         previews,
         f,
         { sort: 'newest', pageSize: 20, cursor },
-        { ...limits, walkLimit: 40, tableWalkLimit: 40 },
+        { ...limits, walkLimit: 40 },
         guard,
       );
       seen.push(...page.items.map((d) => d.id));
