@@ -24,6 +24,12 @@ export interface CountLimits {
    * (listDesigns, pageWalk.ts).
    */
   walkLimit: number;
+  /**
+   * A page the first walk could not fill collects every match when an index this narrow or
+   * rare free text (the GIN index) leads to them; otherwise it walks on through the sort index
+   * under the guard (pageWalk.ts, longWalk).
+   */
+  collectLimit: number;
 }
 
 export const COUNT_LIMITS: CountLimits = {
@@ -34,6 +40,7 @@ export const COUNT_LIMITS: CountLimits = {
   minSampleHits: 100,
   wordIndexLimit: 2_000,
   walkLimit: 20_000,
+  collectLimit: 50_000,
 };
 
 /** sample_key runs over 0–1023 (migration 011). */
@@ -48,15 +55,21 @@ export interface SampleEstimate {
   words: number | null;
   scale: number;
   sampleKeys: number;
+  /** Library designs in all (the maintained count). */
+  libraryTotal: number;
 }
 
 /**
  * How the library counts under some filters are obtained (with the sample's view if read), and
  * whether queries should offer the GIN index for the free text.
  */
-export type CountPlan =
-  | { kind: 'exact'; sample: SampleEstimate | null; textIndex: boolean }
-  | { kind: 'sample'; sample: SampleEstimate; textIndex: boolean };
+export type CountPlan = (
+  { kind: 'exact'; sample: SampleEstimate | null } | { kind: 'sample'; sample: SampleEstimate }
+) & {
+  textIndex: boolean;
+  /** Designs having the rarest filter value with its own index (Infinity: none, or personal). */
+  bound: number;
+};
 
 /** What the maintained counts say about the library and the filters. */
 export interface LibraryStats {
@@ -171,6 +184,7 @@ async function estimateFrom(
     words: wordHits === null ? null : Math.round(wordHits * scale),
     scale,
     sampleKeys: stats.sampleKeys,
+    libraryTotal: stats.total,
   };
 }
 
@@ -219,17 +233,18 @@ export async function planCount(
   f: LibraryFilters,
   limits: CountLimits = COUNT_LIMITS,
 ): Promise<CountPlan> {
-  if (isPersonal(f)) return { kind: 'exact', sample: null, textIndex: true };
+  if (isPersonal(f)) return { kind: 'exact', sample: null, textIndex: true, bound: Infinity };
   const stats = await libraryStats(db, f, limits);
   if (stats.bound <= limits.totalCap || stats.sampleSize >= stats.total) {
     // A short walk of the narrowest index tests the words inside it (migration 033): offering
     // the GIN index as well only tempts the planner into computing every row's words.
-    return { kind: 'exact', sample: null, textIndex: f.words.length === 0 };
+    return { kind: 'exact', sample: null, textIndex: f.words.length === 0, bound: stats.bound };
   }
   const sample = await estimateFrom(db, f, stats);
   const huge = sample.hits >= limits.minSampleHits && sample.estimate > 1.5 * limits.totalCap;
   const textIndex = useTextIndex(sample.words, limits);
+  const { bound } = stats;
   return !huge && isWalkable(stats, f, limits, sample.words)
-    ? { kind: 'exact', sample, textIndex }
-    : { kind: 'sample', sample, textIndex };
+    ? { kind: 'exact', sample, textIndex, bound }
+    : { kind: 'sample', sample, textIndex, bound };
 }

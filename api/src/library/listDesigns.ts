@@ -13,7 +13,7 @@ import {
 import { recordColumns, toRecord } from './designRecord.ts';
 import { Params, filterSql } from './filterSql.ts';
 import { isUnfilteredLibrary, type LibraryFilters } from './filters.ts';
-import { collectPage, walkPage, type PageOrder, type PageRow } from './pageWalk.ts';
+import { collectPage, longWalk, walkPage, type PageOrder, type PageRow } from './pageWalk.ts';
 import {
   DEFAULT_GUARD,
   StatementTimeout,
@@ -76,18 +76,39 @@ async function singlePage(
   return rows;
 }
 
-/** Library pages: a bounded walk, else the collect; past the guard a longer walk (pageWalk.ts). */
+interface PageOptions {
+  plan: Promise<CountPlan | null>;
+  textIndex: Promise<boolean>;
+  limits: CountLimits;
+  guard: StatementGuard;
+}
+
+/**
+ * Library pages: a bounded walk; when it could not fill the page, the collect of every match if
+ * a narrow path leads to them, else the walk on through the index; past the guard, what the
+ * first walk found (pageWalk.ts).
+ */
 async function libraryPage(
   db: Queryable,
   f: LibraryFilters,
   order: PageOrder,
-  opts: { textIndex: Promise<boolean>; limits: CountLimits; guard: StatementGuard },
+  opts: PageOptions,
 ): Promise<{ rows: PageRow[]; resumeAt: Page['resumeAt'] }> {
   const columns = (p: Params) => recordColumns(f.userId, p);
   const walked = await walkPage(db, f, order, { walkLimit: opts.limits.walkLimit, columns });
   if (walked.complete) return { rows: walked.rows, resumeAt: null };
   try {
+    const plan = await opts.plan;
     const textIndex = await opts.textIndex;
+    // Collect when a narrow index or the GIN index leads to the matches; otherwise finding
+    // them would read a broad index and the table (a width range, a colour): walk on instead.
+    const narrow =
+      (plan?.bound ?? 0) <= opts.limits.collectLimit || (f.words.length > 0 && textIndex);
+    if (!narrow && plan?.sample) {
+      const { libraryTotal } = plan.sample;
+      const rows = await longWalk(db, f, order, { libraryTotal, guard: opts.guard, columns });
+      return { rows, resumeAt: null };
+    }
     const rows = await collectPage(db, f, order, { guard: opts.guard, columns, textIndex });
     return { rows, resumeAt: null };
   } catch (error) {
@@ -102,7 +123,7 @@ async function readPage(
   db: Queryable,
   f: LibraryFilters,
   req: PageRequest,
-  opts: { textIndex: Promise<boolean>; limits: CountLimits; guard: StatementGuard },
+  opts: PageOptions,
 ): Promise<Page> {
   const sort = req.sort ?? 'newest';
   const order = req.order ?? defaultOrder(sort);
@@ -213,7 +234,7 @@ export async function listDesigns(
   const planned = planFor(db, f, limits);
   const textIndex = planned.then((plan) => (f.words.length > 0 ? (plan?.textIndex ?? true) : true));
   const [page, counted] = await Promise.all([
-    readPage(db, f, req, { textIndex, limits, guard }),
+    readPage(db, f, req, { plan: planned, textIndex, limits, guard }),
     planned.then((plan) => countWith(db, f, plan, { limits, guard })),
   ]);
   const more = page.rows.length > req.pageSize || page.resumeAt !== null;

@@ -45,6 +45,25 @@ const pageOf = (inner: string, columns: string, dir: string) =>
   `SELECT ${columns}, page.sort_value FROM (${inner}) AS page JOIN design AS d ON d.id = page.id
    ORDER BY page.sort_value ${dir}, d.id ${dir}`;
 
+function walkSql(
+  f: LibraryFilters,
+  order: PageOrder,
+  p: Params,
+  walkLimit: number,
+  columns: (p: Params) => string,
+): string {
+  const { dir, expr } = order;
+  const walked = `SELECT d.id, ${expr} AS sort_value, ${INDEX_COLUMNS} FROM design AS d
+    WHERE d.owner_id IS NULL${rangeOf(order)}${resume(order, p)}
+    ORDER BY ${expr} ${dir}, d.id ${dir} LIMIT ${String(walkLimit)}`;
+  const tested = walkConditions(f, p);
+  const inner = `SELECT d.id, d.sort_value FROM (${walked}) AS d
+    WHERE ${tested.join(' AND ') || 'true'}
+    ORDER BY d.sort_value ${dir}, d.id ${dir}
+    LIMIT ${p.add(order.limit)} OFFSET ${p.add(order.offset)}`;
+  return pageOf(inner, columns(p), dir);
+}
+
 /**
  * Rows of a walk of `walkLimit` index entries; `complete` when they are the exact page, else
  * `end`: the last entry walked, where the next walk resumes.
@@ -60,16 +79,8 @@ export async function walkPage(
   end: { value: number | string; id: string } | null;
 }> {
   const p = new Params();
-  const { dir, expr } = order;
-  const walked = `SELECT d.id, ${expr} AS sort_value, ${INDEX_COLUMNS} FROM design AS d
-    WHERE d.owner_id IS NULL${rangeOf(order)}${resume(order, p)}
-    ORDER BY ${expr} ${dir}, d.id ${dir} LIMIT ${String(options.walkLimit)}`;
-  const tested = walkConditions(f, p);
-  const inner = `SELECT d.id, d.sort_value FROM (${walked}) AS d
-    WHERE ${tested.join(' AND ') || 'true'}
-    ORDER BY d.sort_value ${dir}, d.id ${dir}
-    LIMIT ${p.add(order.limit)} OFFSET ${p.add(order.offset)}`;
-  const { rows } = await db.query<PageRow>(pageOf(inner, options.columns(p), dir), p.values);
+  const sql = walkSql(f, order, p, options.walkLimit, options.columns);
+  const { rows } = await db.query<PageRow>(sql, p.values);
   if (rows.length === order.limit) return { rows, complete: true, end: null };
   const end = await walkEnd(db, order, options.walkLimit);
   return { rows, complete: end === null, end };
@@ -92,6 +103,38 @@ export async function walkEnd(
     p.values,
   );
   return rows[0] ?? null;
+}
+
+/**
+ * The walk through the whole sort index (`libraryTotal` entries and more), under the guard: for
+ * filters with many matches that lie far from the start of the sort order (correlated with it:
+ * a large minimum height sorted by stitches ascending), where collecting every match would read
+ * and sort tens of thousands of rows. Stopping at the page's last match, it reads only as far as
+ * the page lies; finished, its page is exact. Sorts, bitmaps and table scans are switched off
+ * for the statement: with a limit this large the planner might otherwise sort the library.
+ * @throws StatementTimeout when the guard cancelled it (the page lay too far)
+ */
+export async function longWalk(
+  db: Queryable,
+  f: LibraryFilters,
+  order: PageOrder,
+  options: {
+    libraryTotal: number;
+    guard: StatementGuard;
+    columns: (p: Params) => string;
+  },
+): Promise<PageRow[]> {
+  const p = new Params();
+  // Designs added since the count was read are walked too: the limit is only a planner's hint.
+  const limit = Math.ceil(options.libraryTotal * 1.1) + 1000;
+  const sql = walkSql(f, order, p, limit, options.columns);
+  const shape = shapeOf(
+    f,
+    `long walk ${order.expr.length > 40 ? 'time' : order.expr} ${order.dir}`,
+  );
+  const settings = ['enable_sort = off', 'enable_bitmapscan = off', 'enable_seqscan = off'];
+  const { rows } = await guardedQuery<PageRow>(db, options.guard, shape, sql, p.values, settings);
+  return rows;
 }
 
 /**

@@ -63,6 +63,8 @@ export async function guardedQuery<T>(
   shape: string,
   sql: string,
   params: unknown[],
+  /** Planner settings for this statement alone (`enable_sort = off`), server only. */
+  settings: string[] = [],
 ): Promise<QueryResult<T>> {
   const tx = db as Transactional;
   if (tx.kind !== 'postgres' || !tx.transaction) return db.query<T>(sql, params);
@@ -71,6 +73,7 @@ export async function guardedQuery<T>(
   try {
     return await tx.transaction(async (q) => {
       await q.query(`SET LOCAL statement_timeout = ${limitMs}`);
+      for (const setting of settings) await q.query(`SET LOCAL ${setting}`);
       return q.query<T>(sql, params);
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MACHINE_PROFILE, type ThemeCategory } from '@stickerei/shared/domain';
-import type { Queryable } from '../../src/lib/db.ts';
+import type { Db, Queryable } from '../../src/lib/db.ts';
 import { migrate } from '../../src/lib/migrate.ts';
 import { createPreviewUrls } from '../../src/lib/previewUrl.ts';
 import { COUNT_LIMITS } from '../../src/library/countPlan.ts';
@@ -66,6 +66,58 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
       if (expected.length > 0) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(40);
+  });
+
+  // Many matches far from the start of the sort order: with a partial sample (so the plan has an
+  // estimate) and a low collect limit, such pages walk on through the index (pageWalk.ts,
+  // longWalk) instead of collecting; the rows are still the plain query's.
+  it('walks on through the index for many matches the first walk missed, as the plain query does', async () => {
+    const statements: string[] = [];
+    const recording = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop === 'query')
+          return (sql: string, values?: unknown[]) => {
+            statements.push(sql);
+            return target.query(sql, values);
+          };
+        if (prop === 'transaction')
+          return <T>(fn: (tx: Queryable) => Promise<T>) =>
+            target.transaction((tx) =>
+              fn({
+                query: (sql: string, values?: unknown[]) => {
+                  statements.push(sql);
+                  return tx.query(sql, values);
+                },
+              } as Queryable),
+            );
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    const far = { ...limits, walkLimit: 60, sampleTarget: 700, minSampleHits: 5, collectLimit: 40 };
+    const base = mix[0]!;
+    const cases: Array<Pick<MixQuery, 'query' | 'sort' | 'order'>> = [
+      { query: { minHeight: 150 }, sort: 'stitches', order: 'asc' },
+      { query: { minWidth: 140, commercial: true }, sort: 'time', order: 'asc' },
+      { query: { maxWidth: 60, colors: ['RED'] }, sort: 'stitches', order: 'desc' },
+      ...mix.slice(0, 40),
+    ];
+    let longWalks = 0;
+    for (const c of cases) {
+      for (const page of [1, 4]) {
+        const m: MixQuery = { ...base, hoops: null, machine: DEFAULT_MACHINE_PROFILE, ...c, page };
+        const f = filtersOf(m);
+        const req = { sort: m.sort, order: m.order, page, pageSize: 20 };
+        statements.length = 0;
+        const got = await listDesigns(recording as Db, previews, f, req, far, quiet);
+        // The long walk's inner limit is the library's size and more; the first walk's is 60.
+        if (statements.some((sql) => /LIMIT \d{4,}/.test(sql))) longWalks++;
+        expect(
+          got.items.map((d) => d.id),
+          JSON.stringify(c),
+        ).toEqual(await plain(f, m, (page - 1) * 20));
+      }
+    }
+    expect(longWalks).toBeGreaterThan(5);
   });
 
   // Filters that bound the sort key itself (src/library/keyRange.ts): the walk starts there.

@@ -127,6 +127,7 @@ describe('GET /api/stickerei/filter-options', async () => {
       minSampleHits: 5,
       wordIndexLimit: 10,
       walkLimit: 40,
+      collectLimit: 100,
     };
     // A quarter of the library has sample_key 0 (the rest 500): with a target of 50 the sample is
     // exactly the sample_key 0 rows.
