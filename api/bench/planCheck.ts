@@ -1,14 +1,14 @@
 // The library's plans under a drawn query mix (issue 16, docs/benchmarks.md "Library query mix"):
 // every statement that list and filter-options send for `--queries` drawn queries, explained with
 // ANALYZE. Plans, not timings: no unguarded statement's scans of `design` may read (return or
-// filter out) more rows than `--bound` (a bounded walk reads at most 20,000 index entries, or
-// 5,000 and as many table rows; a table scan or a full walk of an index reads the whole library).
+// filter out) more rows than `--bound` (a bounded walk reads at most 20,000 index entries; a
+// table scan or a full walk of an index reads the whole library).
 // Statements the guard runs (inside a transaction with `SET LOCAL statement_timeout`: the collect, the capped count,
 // the exact facet pass) are bounded by their time limit instead; they are counted apart, with
 // the most rows one read. Exits 1 and prints the offending plans otherwise. Run from api/ against a library seeded by bench/seed.ts:
 //   pnpm exec node bench/planCheck.ts --target postgres:stickerei_bench --seed 7
-// Options: --queries 300, --bound 45000. Not part of the test suite: seeding 100,000 designs and
-// explaining thousands of statements does not fit a CI run on a shared machine.
+// Options: --queries 300, --bound 45000. CI runs a smaller check of its own at 100,000 designs
+// (test/library/queryPlans.postgres.test.ts, 60 queries).
 import { createPreviewUrls } from '../src/lib/previewUrl.ts';
 import { filterOptions } from '../src/library/facets.ts';
 import { listDesigns } from '../src/library/listDesigns.ts';
