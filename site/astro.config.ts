@@ -9,7 +9,9 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // Every page's CSS inside its HTML (about 7 KB compressed on the library): no stylesheet
+  // request holds up the first paint on a slow connection (issue 17; docs/delivery.md).
+  build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [mdx(), react()],
   // A Content-Security-Policy in every page's <head> (docs/security.md): Astro hashes its own
   // scripts; the two `is:inline` scripts that run before first paint are hashed here. Styles may

@@ -126,7 +126,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions) {
       await api.register(userSettingsRoutes);
       await api.register(userQuotaRoutes);
       await api.register(threadRoutes);
-      await api.register(libraryRoutes);
+      await api.register(libraryRoutes, { timeBudgetMs: config.libraryTimeBudgetMs });
       await api.register(machineRoutes);
       await api.register(worksheetRoutes);
       await api.register(uploadRoutes, {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_GUARD } from './library/statementGuard.ts';
 import type { S3StorageOptions } from './storage/s3Storage.ts';
 import {
   DEFAULT_LIMITS,
@@ -73,6 +74,11 @@ export interface Config {
    * whether HSTS is sent, and `request.ip`.
    */
   trustProxy: boolean | string[];
+  /**
+   * Milliseconds one library list or filter-options call may spend in its guarded statements,
+   * counted from the call's start (docs/library.md "Every combination in bounded work").
+   */
+  libraryTimeBudgetMs: number;
 }
 
 export class ConfigError extends Error {
@@ -294,5 +300,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     s3: s3OptionsFrom(env),
     rateLimits: rateLimitsFrom(env),
     trustProxy: trustProxyFrom(env),
+    libraryTimeBudgetMs: int(env, 'LIBRARY_TIME_BUDGET_MS', DEFAULT_GUARD.timeoutMs, 15),
   };
 }

@@ -15,6 +15,14 @@ describe('configuration', () => {
     });
   });
 
+  it('gives library calls a time budget of 170 ms unless LIBRARY_TIME_BUDGET_MS says otherwise', () => {
+    expect(loadConfig(pool).libraryTimeBudgetMs).toBe(170);
+    expect(loadConfig({ ...pool, LIBRARY_TIME_BUDGET_MS: '400' }).libraryTimeBudgetMs).toBe(400);
+    expect(() => loadConfig({ ...pool, LIBRARY_TIME_BUDGET_MS: '5' })).toThrow(
+      /LIBRARY_TIME_BUDGET_MS must be an integer ≥ 15/,
+    );
+  });
+
   it('fills the demo library only when DEMO_LIBRARY=1 asks for it, from the repository corpus', () => {
     expect(loadConfig(pool, '/').demo.enabled).toBe(false);
     expect(loadConfig({ ...pool, DEMO_LIBRARY: '0' }, '/').demo.enabled).toBe(false);

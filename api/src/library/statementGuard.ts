@@ -17,6 +17,14 @@ export const DEFAULT_GUARD: StatementGuard = {
   warn: (details, message) => console.warn(message, JSON.stringify(details)),
 };
 
+/** The guard of the api's library routes: the configured budget, overruns in the request's log. */
+export function libraryGuard(
+  timeBudgetMs: number,
+  log: { warn(details: object, message: string): void },
+): StatementGuard {
+  return { timeoutMs: timeBudgetMs, warn: (details, message) => log.warn(details, message) };
+}
+
 /** The least time a guarded statement is given, however little of its call's budget is left. */
 export const LEAST_STATEMENT_MS = 15;
 

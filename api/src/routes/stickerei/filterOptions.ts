@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { filterOptions } from '../../library/facets.ts';
+import { libraryGuard } from '../../library/statementGuard.ts';
 import { parseFilters, withMachine, type FilterQuery } from '../../library/filters.ts';
 import { filterOptionsSchema, filterQuerySchema } from '../../library/schemas.ts';
 import { errorRef } from '../../lib/schemas.ts';
 
 /** `GET /api/stickerei/filter-options`: every facet with counts under the filters. */
-export default async function filterOptionsRoute(app: FastifyInstance) {
+export default async function filterOptionsRoute(
+  app: FastifyInstance,
+  opts: { timeBudgetMs: number },
+) {
   app.get<{ Querystring: FilterQuery }>(
     '/stickerei/filter-options',
     {
@@ -22,7 +26,12 @@ export default async function filterOptionsRoute(app: FastifyInstance) {
         app.db,
         parseFilters(request.query, request.caller?.userId ?? null),
       );
-      return filterOptions(app.db, filters);
+      return filterOptions(
+        app.db,
+        filters,
+        undefined,
+        libraryGuard(opts.timeBudgetMs, request.log),
+      );
     },
   );
 }

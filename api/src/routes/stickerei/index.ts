@@ -12,10 +12,10 @@ import similarRoute from './similar.ts';
  * facets, similar designs, and the user's edits, flags and deletions. Uploads, processing,
  * previews and downloads register their own routes beside these.
  */
-export default async function libraryRoutes(app: FastifyInstance) {
+export default async function libraryRoutes(app: FastifyInstance, opts: { timeBudgetMs: number }) {
   app.addSchema(designRecordSchema);
-  await app.register(listRoute);
-  await app.register(filterOptionsRoute);
+  await app.register(listRoute, opts);
+  await app.register(filterOptionsRoute, opts);
   await app.register(similarRoute);
   await app.register(designRoutes);
   await app.register(flagRoutes);

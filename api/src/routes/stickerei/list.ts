@@ -9,6 +9,7 @@ import {
   type FilterQuery,
 } from '../../library/filters.ts';
 import { listDesigns } from '../../library/listDesigns.ts';
+import { libraryGuard } from '../../library/statementGuard.ts';
 import { listQuerySchema, listResponseSchema } from '../../library/schemas.ts';
 import { errorRef } from '../../lib/schemas.ts';
 
@@ -21,7 +22,7 @@ type ListQuery = FilterQuery & {
 };
 
 /** `GET /api/stickerei/list`: one page of designs with total and next cursor. */
-export default async function listRoute(app: FastifyInstance) {
+export default async function listRoute(app: FastifyInstance, opts: { timeBudgetMs: number }) {
   const filling = fillingProbe(app.db);
   app.get<{ Querystring: ListQuery }>(
     '/stickerei/list',
@@ -38,13 +39,14 @@ export default async function listRoute(app: FastifyInstance) {
       const userId = request.caller?.userId ?? null;
       const { sort, order, page, pageSize, cursor, ...query } = request.query;
       const filters = await withMachine(app.db, parseFilters(query, userId));
-      const result = await listDesigns(app.db, app.previewUrls, filters, {
-        sort,
-        order,
-        page,
-        pageSize,
-        cursor,
-      });
+      const result = await listDesigns(
+        app.db,
+        app.previewUrls,
+        filters,
+        { sort, order, page, pageSize, cursor },
+        undefined,
+        libraryGuard(opts.timeBudgetMs, request.log),
+      );
       // A search is recorded once, on its first page (not for every scrolled page).
       if (!isUnfilteredLibrary(filters) && !cursor && (page ?? 1) === 1) {
         await recordEvent(app.db, 'search', userId, {
