@@ -62,6 +62,21 @@ async function audit(port: number, path: string, keepCache: boolean): Promise<Re
   return result.lhr;
 }
 
+/**
+ * Of the responses that look uncompressed by their transfer size, those that really are: a small
+ * compressed file can travel in more bytes than it has, since the headers (the security policy
+ * alone is about 1 KB) count too. Each is asked for again and must come encoded.
+ */
+async function reallyUncompressed(paths: string[]): Promise<string[]> {
+  const plain: string[] = [];
+  for (const p of paths) {
+    const response = await fetch(`${baseUrl}${p}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    await response.arrayBuffer();
+    if (!response.headers.get('content-encoding')) plain.push(p);
+  }
+  return plain;
+}
+
 /** The median of `runs` cold visits, then one repeat visit with the cache they left. */
 async function measure(port: number, target: Target) {
   const cold: Array<{ lhr: Result; summary: Summary }> = [];
@@ -71,6 +86,7 @@ async function measure(port: number, target: Target) {
   }
   cold.sort((a, b) => a.summary.score - b.summary.score);
   const median = cold[Math.floor(cold.length / 2)]!;
+  median.summary.uncompressed = await reallyUncompressed(median.summary.uncompressed);
   if (saveDir) {
     await mkdir(saveDir, { recursive: true });
     const name = target.page.replace(/\W+/g, '-').replace(/^-|-$/g, '');
