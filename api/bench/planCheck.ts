@@ -9,49 +9,23 @@
 //   pnpm exec node bench/planCheck.ts --target postgres:stickerei_bench --seed 7
 // Options: --queries 300, --bound 45000. CI runs a smaller check of its own at 100,000 designs
 // (test/library/queryPlans.postgres.test.ts, 60 queries).
-import { createPreviewUrls } from '../src/lib/previewUrl.ts';
-import { filterOptions } from '../src/library/facets.ts';
-import { listDesigns } from '../src/library/listDesigns.ts';
 import { args, openTarget, parseTarget } from './benchDb.ts';
-import { describeQuery, filtersOf, queryMix } from './queryMix.ts';
-import { explain, reads, recording, type Statement } from './statementLog.ts';
+import { checkPlans } from './planChecks.ts';
 
 const opts = args();
 const seed = Number(opts.seed ?? Math.floor(Math.random() * 1e9));
 const queries = Number(opts.queries ?? 300);
 const bound = Number(opts.bound ?? 45_000);
 const db = await openTarget(parseTarget(opts.target), false);
-const previews = createPreviewUrls('bench-secret-bench-secret-bench-secret');
-// A long limit: the check is about plans, and a cancelled statement has none to explain.
-const quiet = { timeoutMs: 60_000, warn: () => undefined };
 
 console.log(`library plan check: seed ${seed}, ${queries} queries, bound ${bound} rows`);
-const over: string[] = [];
-let statements = 0;
-let most = 0;
-let guarded = 0;
-let mostGuarded = 0;
-for (const m of queryMix(seed, 0).slice(0, queries)) {
-  const log: Statement[] = [];
-  const traced = recording(db, log);
-  const f = filtersOf(m);
-  const req = { sort: m.sort, order: m.order, page: m.page, pageSize: 20 };
-  await listDesigns(traced, previews, f, req, undefined, quiet);
-  await filterOptions(traced, f, undefined, quiet);
-  for (const s of reads(log)) {
-    const { rows, text } = await explain(db, s);
-    if (s.inTransaction) {
-      guarded++;
-      mostGuarded = Math.max(mostGuarded, rows);
-      continue;
-    }
-    statements++;
-    most = Math.max(most, rows);
-    if (rows > bound) over.push(`${describeQuery(m)}: ${rows} rows\n${s.sql}\n${text}`);
-  }
-}
-console.log(`${statements} statements, the most rows one read: ${most} (bound ${bound})`);
-console.log(`${guarded} under the time limit, the most rows one read: ${mostGuarded}`);
-if (over.length) console.log(over.join('\n\n'));
+const result = await checkPlans(db, { seed, queries, bound });
+console.log(
+  `${result.unguarded} statements, the most rows one read: ${result.most} (bound ${bound})`,
+);
+console.log(
+  `${result.guarded} under the time limit, the most rows one read: ${result.mostGuarded}`,
+);
+if (result.over.length) console.log(result.over.join('\n\n'));
 await db.close();
-process.exitCode = over.length ? 1 : 0;
+process.exitCode = result.over.length ? 1 : 0;

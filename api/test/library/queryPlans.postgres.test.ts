@@ -1,11 +1,7 @@
 import { expect, it } from 'vitest';
 import { migrate } from '../../src/lib/migrate.ts';
-import { createPreviewUrls } from '../../src/lib/previewUrl.ts';
-import { filterOptions } from '../../src/library/facets.ts';
-import { listDesigns } from '../../src/library/listDesigns.ts';
 import { designGenerator } from '../../bench/libraryData.ts';
-import { describeQuery, filtersOf, queryMix } from '../../bench/queryMix.ts';
-import { explain, reads, recording, type Statement } from '../../bench/statementLog.ts';
+import { checkPlans } from '../../bench/planChecks.ts';
 import { freshDb } from '../helper.ts';
 
 // Issue 16, the smoke check of bench/planCheck.ts in CI: 100,000 designs on the Postgres server
@@ -36,25 +32,7 @@ await db.exec('VACUUM ANALYZE design');
 
 it(`reads at most ${BOUND} rows in any unguarded statement of ${QUERIES} drawn list and filter-options calls`, async () => {
   const seed = Math.floor(Math.random() * 1e9);
-  const previews = createPreviewUrls('plan-check-secret-plan-check-secret');
-  // A long limit: the check is about plans, and a cancelled statement has none to explain.
-  const quiet = { timeoutMs: 60_000, warn: () => undefined };
-  const over: string[] = [];
-  let unguarded = 0;
-  for (const m of queryMix(seed, 0).slice(0, QUERIES)) {
-    const log: Statement[] = [];
-    const traced = recording(db, log);
-    const f = filtersOf(m);
-    const req = { sort: m.sort, order: m.order, page: m.page, pageSize: 20 };
-    await listDesigns(traced, previews, f, req, undefined, quiet);
-    await filterOptions(traced, f, undefined, quiet);
-    for (const s of reads(log)) {
-      if (s.inTransaction) continue;
-      unguarded++;
-      const { rows, text } = await explain(db, s);
-      if (rows > BOUND) over.push(`${describeQuery(m)}: ${rows} rows\n${s.sql}\n${text}`);
-    }
-  }
-  expect(unguarded).toBeGreaterThan(QUERIES * 2);
-  expect(over, `seed ${seed} (bench/planCheck.ts --seed ${seed} repeats it)`).toEqual([]);
+  const result = await checkPlans(db, { seed, queries: QUERIES, bound: BOUND });
+  expect(result.unguarded).toBeGreaterThan(QUERIES * 2);
+  expect(result.over, `seed ${seed} (bench/planCheck.ts --seed ${seed} repeats it)`).toEqual([]);
 });
