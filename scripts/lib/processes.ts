@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 /** Children this process started; all of them are stopped together. */
 const children = new Set<ChildProcess>();
@@ -114,23 +115,19 @@ export function runKeepingOutput(
         out.write(chunk);
         const lines = ((rests.get(stream) ?? '') + chunk.toString()).split('\n');
         rests.set(stream, lines.pop() ?? '');
-        for (const line of lines) keep.push(stripColours(line));
+        for (const line of lines) keep.push(stripVTControlCharacters(line));
       });
     };
     pass(child.stdout, process.stdout);
     pass(child.stderr, process.stderr);
     child.on('error', reject);
     child.on('close', (code, signal) => {
-      for (const rest of rests.values()) if (rest) keep.push(stripColours(rest));
+      for (const rest of rests.values()) if (rest) keep.push(stripVTControlCharacters(rest));
       if (code === 0) resolve();
       else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`));
     });
   });
 }
-
-// eslint-disable-next-line no-control-regex
-const COLOURS = /\u001b\[[0-9;]*m/g;
-const stripColours = (line: string) => line.replace(COLOURS, '');
 
 /**
  * What of a failed step's output to show again at the end of a long run: from the first line that

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MACHINE_PROFILE, type ThemeCategory } from '@stickerei/shared/domain';
-import type { Db, Queryable } from '../../src/lib/db.ts';
+import type { Queryable } from '../../src/lib/db.ts';
 import { migrate } from '../../src/lib/migrate.ts';
 import { createPreviewUrls } from '../../src/lib/previewUrl.ts';
 import { COUNT_LIMITS } from '../../src/library/countPlan.ts';
@@ -11,6 +11,7 @@ import { defaultOrder, sortKey } from '../../src/library/sorting.ts';
 import type { StatementGuard } from '../../src/library/statementGuard.ts';
 import { designGenerator } from '../../bench/libraryData.ts';
 import { filtersOf, queryMix, type MixQuery } from '../../bench/queryMix.ts';
+import { recording, type Statement } from '../../bench/statementLog.ts';
 import { freshDb } from '../helper.ts';
 
 // Issue 16: a library page comes from a bounded walk of a sort index or from the collected
@@ -72,27 +73,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
   // estimate) and a low collect limit, such pages walk on through the index (pageWalk.ts,
   // longWalk) instead of collecting; the rows are still the plain query's.
   it('walks on through the index for many matches the first walk missed, as the plain query does', async () => {
-    const statements: string[] = [];
-    const recording = new Proxy(db, {
-      get(target, prop, receiver) {
-        if (prop === 'query')
-          return (sql: string, values?: unknown[]) => {
-            statements.push(sql);
-            return target.query(sql, values);
-          };
-        if (prop === 'transaction')
-          return <T>(fn: (tx: Queryable) => Promise<T>) =>
-            target.transaction((tx) =>
-              fn({
-                query: (sql: string, values?: unknown[]) => {
-                  statements.push(sql);
-                  return tx.query(sql, values);
-                },
-              } as Queryable),
-            );
-        return Reflect.get(target, prop, receiver) as unknown;
-      },
-    });
+    const log: Statement[] = [];
     const far = { ...limits, walkLimit: 60, sampleTarget: 700, minSampleHits: 5, collectLimit: 40 };
     const base = mix[0]!;
     const cases: Array<Pick<MixQuery, 'query' | 'sort' | 'order'>> = [
@@ -107,10 +88,10 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
         const m: MixQuery = { ...base, hoops: null, machine: DEFAULT_MACHINE_PROFILE, ...c, page };
         const f = filtersOf(m);
         const req = { sort: m.sort, order: m.order, page, pageSize: 20 };
-        statements.length = 0;
-        const got = await listDesigns(recording as Db, previews, f, req, far, quiet);
+        log.length = 0;
+        const got = await listDesigns(recording(db, log), previews, f, req, far, quiet);
         // The long walk's inner limit is the library's size and more; the first walk's is 60.
-        if (statements.some((sql) => /LIMIT \d{4,}/.test(sql))) longWalks++;
+        if (log.some((s) => /LIMIT \d{4,}/.test(s.sql))) longWalks++;
         expect(
           got.items.map((d) => d.id),
           JSON.stringify(c),
