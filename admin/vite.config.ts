@@ -7,14 +7,36 @@ import {
 } from './buildPlugins.ts';
 
 // The api serves this build at /superadmin/ and its index.html for every /superadmin/* path.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/superadmin/',
   plugins: [withoutPreferencesEditor(), deferredTooltip(), nativeInsteadOfPolyfills(), react()],
+  // Preact's compatibility layer runs react-admin, MUI and react-router in place of React in the
+  // build (docs/delivery.md "A light admin"): react-dom alone was 63 of the dashboard's 219 KB
+  // brotli. The dev server keeps React, for React's fast refresh; the e2e suite runs the build.
+  resolve: {
+    alias:
+      command !== 'build'
+        ? []
+        : [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ],
+  },
   build: {
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // react-router reads React 19's useOptimistic if it is there and does without otherwise.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
     outDir: 'dist',
     emptyOutDir: true,
-    // react-dom, MUI and react-admin's core make one ~545 kB (≈175 kB gzip) entry that every
-    // page needs anyway; what can wait (pages, German messages, later charts) is split off.
+    // MUI and react-admin's core make one large chunk that every page needs anyway; what can
+    // wait (pages, German messages, charts) is split off.
     chunkSizeWarningLimit: 600,
   },
   // `pnpm --filter @stickerei/admin dev` next to a running api (PORT 3000 unless STICKEREI_API says)
@@ -23,4 +45,4 @@ export default defineConfig({
     proxy: { '/api': process.env.STICKEREI_API ?? 'http://127.0.0.1:3000' },
   },
   preview: { host: '127.0.0.1' },
-});
+}));

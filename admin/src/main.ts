@@ -1,5 +1,5 @@
 import { entryRedirect } from './authProvider.ts';
-import { browserReloadEnv, reloadOnFailedImport } from './routing/lazyPage.ts';
+import { browserReloadEnv, reloadOnFailedImport } from './routing/reloadRule.ts';
 import { loadSessionSource } from './sessionSource.ts';
 
 /**

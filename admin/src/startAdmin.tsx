@@ -11,7 +11,7 @@ import { localStorageOrMemory } from './preferences/browserStorage.ts';
 import { sharedPreferenceStore } from './preferences/sharedPreferenceStore.ts';
 import { routeTable } from './routeTable.ts';
 import { createAdminRouter } from './routing/adminRouter.tsx';
-import { browserReloadEnv, reloadOnFailedImport } from './routing/lazyPage.ts';
+import { browserReloadEnv, reloadOnFailedImport } from './routing/reloadRule.ts';
 
 // Bump when the shape of what react-admin keeps in its store changes: old entries are dropped.
 const STORE_VERSION = '1';

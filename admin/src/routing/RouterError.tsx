@@ -3,7 +3,7 @@ import { useRouteError } from 'react-router';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '@stickerei/shared/i18n';
 import { ERROR_TEXT } from '../i18n/errorText.ts';
 import { logRouterError } from './chunkReload.ts';
-import { browserReloadEnv } from './lazyPage.ts';
+import { browserReloadEnv } from './reloadRule.ts';
 
 function storedLanguage(): string | null {
   try {

@@ -7,7 +7,7 @@ import {
   markRouterReady,
   type ChunkReloadEnv,
 } from './chunkReload.ts';
-import { guardedImport } from './lazyPage.ts';
+import { guardedImport } from './reloadRule.ts';
 
 function fakeEnv(options: { storageThrows?: boolean } = {}) {
   const values = new Map<string, string>();

@@ -138,3 +138,12 @@ function lcpImageChecks(lhr: Result): Record<string, boolean> | null {
   }
   return null;
 }
+
+test("the admin's dashboard on a phone: compressed and cached", async ({ baseURL, request }) => {
+  test.setTimeout(90_000);
+  const lhr = await audit(`${baseURL}/superadmin/`);
+  expect(new URL(lhr.finalDisplayedUrl).pathname, 'signed in, the dashboard shows').toBe(
+    '/superadmin/',
+  );
+  await expectDelivered(lhr, request);
+});
