@@ -13,7 +13,14 @@ import {
 import { recordColumns, toRecord } from './designRecord.ts';
 import { Params, filterSql } from './filterSql.ts';
 import { isUnfilteredLibrary, type LibraryFilters } from './filters.ts';
-import { collectPage, longWalk, walkPage, type PageOrder, type PageRow } from './pageWalk.ts';
+import {
+  collectCost,
+  collectPage,
+  longWalk,
+  walkPage,
+  type PageOrder,
+  type PageRow,
+} from './pageWalk.ts';
 import {
   DEFAULT_GUARD,
   StatementTimeout,
@@ -84,9 +91,20 @@ interface PageOptions {
 }
 
 /**
- * Library pages: a bounded walk; when it could not fill the page, the collect of every match if
- * a narrow path leads to them, else the walk on through the index; past the guard, what the
- * first walk found (pageWalk.ts).
+ * True when the sample says a first walk cannot fill the page: its matches spread evenly, the
+ * walk would meet fewer than half of those the page needs (an offset and a page).
+ */
+function walkIsHopeless(plan: CountPlan | null, order: PageOrder, walkLimit: number): boolean {
+  if (!plan?.sample) return false;
+  const { estimate, libraryTotal } = plan.sample;
+  return estimate * walkLimit < 0.5 * (order.offset + order.limit) * libraryTotal;
+}
+
+/**
+ * Library pages: a bounded walk (skipped when the sample says it cannot fill the page); when it
+ * could not, the collect of every match if a narrow path leads to them or the planner expects it
+ * cheap, else the walk on through the index; past the guard, what a bounded walk found
+ * (pageWalk.ts).
  */
 async function libraryPage(
   db: Queryable,
@@ -95,16 +113,25 @@ async function libraryPage(
   opts: PageOptions,
 ): Promise<{ rows: PageRow[]; resumeAt: Page['resumeAt'] }> {
   const columns = (p: Params) => recordColumns(f.userId, p);
-  const walked = await walkPage(db, f, order, { walkLimit: opts.limits.walkLimit, columns });
-  if (walked.complete) return { rows: walked.rows, resumeAt: null };
+  const walk = () => walkPage(db, f, order, { walkLimit: opts.limits.walkLimit, columns });
+  const plan = await opts.plan;
+  let walked: Awaited<ReturnType<typeof walk>> | null = null;
+  if (!walkIsHopeless(plan, order, opts.limits.walkLimit)) {
+    walked = await walk();
+    if (walked.complete) return { rows: walked.rows, resumeAt: null };
+  }
   try {
-    const plan = await opts.plan;
     const textIndex = await opts.textIndex;
     // Collect when a narrow index or the GIN index leads to the matches; otherwise finding
-    // them would read a broad index and the table (a width range, a colour): walk on instead.
+    // them would read a broad index and the table (a width range, a colour): walk on instead,
+    // unless the planner expects the collect to be cheap (its indexes intersecting to few rows).
     const narrow =
       (plan?.bound ?? 0) <= opts.limits.collectLimit || (f.words.length > 0 && textIndex);
-    if (!narrow && plan?.sample) {
+    if (
+      !narrow &&
+      plan?.sample &&
+      (await collectCost(db, f, order, { columns, textIndex })) > opts.limits.collectCostLimit
+    ) {
       const { libraryTotal } = plan.sample;
       const rows = await longWalk(db, f, order, { libraryTotal, guard: opts.guard, columns });
       return { rows, resumeAt: null };
@@ -113,9 +140,11 @@ async function libraryPage(
     return { rows, resumeAt: null };
   } catch (error) {
     if (!(error instanceof StatementTimeout)) throw error;
-    // Degraded but correct, at no further cost: the walk's matches are the first ones in order,
-    // and the next page resumes after the last entry it read, so scrolling misses nothing.
-    return { rows: walked.rows, resumeAt: walked.end };
+    // Degraded but correct, at little further cost: a bounded walk's matches are the first ones
+    // in order, and the next page resumes after the last entry it read, so scrolling misses
+    // nothing.
+    walked ??= await walk();
+    return { rows: walked.rows, resumeAt: walked.complete ? null : walked.end };
   }
 }
 

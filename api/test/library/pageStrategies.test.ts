@@ -73,17 +73,39 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
   // estimate) and a low collect limit, such pages walk on through the index (pageWalk.ts,
   // longWalk) instead of collecting; the rows are still the plain query's.
   it('walks on through the index for many matches the first walk missed, as the plain query does', async () => {
+    // No planner cost is this low: the collect is never thought cheap.
+    const far = {
+      ...limits,
+      walkLimit: 60,
+      sampleTarget: 700,
+      minSampleHits: 5,
+      collectLimit: 40,
+      collectCostLimit: 0,
+    };
+    const { longWalks, skipped } = await pagesOf(far);
+    expect(longWalks).toBeGreaterThan(5);
+    // Some pages skipped the first walk (the sample said it could not fill them), not all.
+    expect(skipped).toBeGreaterThan(0);
+    expect(skipped).toBeLessThan(farCases.length * 2);
+  });
+
+  const farCases: Array<Pick<MixQuery, 'query' | 'sort' | 'order'>> = [
+    { query: { minHeight: 150 }, sort: 'stitches', order: 'asc' },
+    { query: { minWidth: 140, commercial: true }, sort: 'time', order: 'asc' },
+    { query: { maxWidth: 60, colors: ['RED'] }, sort: 'stitches', order: 'desc' },
+    ...mix.slice(0, 40),
+  ];
+
+  /** Pages 1 and 4 of the far cases under `far`, each checked against the plain query. */
+  async function pagesOf(
+    far: typeof limits,
+  ): Promise<{ longWalks: number; collects: number; skipped: number }> {
     const log: Statement[] = [];
-    const far = { ...limits, walkLimit: 60, sampleTarget: 700, minSampleHits: 5, collectLimit: 40 };
     const base = mix[0]!;
-    const cases: Array<Pick<MixQuery, 'query' | 'sort' | 'order'>> = [
-      { query: { minHeight: 150 }, sort: 'stitches', order: 'asc' },
-      { query: { minWidth: 140, commercial: true }, sort: 'time', order: 'asc' },
-      { query: { maxWidth: 60, colors: ['RED'] }, sort: 'stitches', order: 'desc' },
-      ...mix.slice(0, 40),
-    ];
     let longWalks = 0;
-    for (const c of cases) {
+    let collects = 0;
+    let skipped = 0;
+    for (const c of farCases) {
       for (const page of [1, 4]) {
         const m: MixQuery = { ...base, hoops: null, machine: DEFAULT_MACHINE_PROFILE, ...c, page };
         const f = filtersOf(m);
@@ -92,13 +114,31 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
         const got = await listDesigns(recording(db, log), previews, f, req, far, quiet);
         // The long walk's inner limit is the library's size and more; the first walk's is 60.
         if (log.some((s) => /LIMIT \d{4,}/.test(s.sql))) longWalks++;
+        // The first walk's limit is 60 entries: without it, the sample said it was hopeless.
+        if (!log.some((s) => /LIMIT 60\b/.test(s.sql))) skipped++;
+        // The collect's fence, after the planner was asked what it would cost.
+        if (log.some((s) => !s.sql.startsWith('EXPLAIN') && /OFFSET 0\s/.test(s.sql))) collects++;
         expect(
           got.items.map((d) => d.id),
           JSON.stringify(c),
         ).toEqual(await plain(f, m, (page - 1) * 20));
       }
     }
-    expect(longWalks).toBeGreaterThan(5);
+    return { longWalks, collects, skipped };
+  }
+
+  // The same pages when the planner expects the collect to be cheap (its indexes intersecting
+  // to few rows): each page that walked on is collected instead, with the same rows.
+  it('collects instead when the planner expects the collect to be cheap, as the plain query does', async () => {
+    const far = { ...limits, walkLimit: 60, sampleTarget: 700, minSampleHits: 5, collectLimit: 40 };
+    const walking = await pagesOf({ ...far, collectCostLimit: 0 });
+    const collecting = await pagesOf({ ...far, collectCostLimit: Infinity });
+    expect(walking.longWalks).toBeGreaterThan(5);
+    expect(collecting).toEqual({
+      longWalks: 0,
+      collects: walking.collects + walking.longWalks,
+      skipped: walking.skipped,
+    });
   });
 
   // Filters that bound the sort key itself (src/library/keyRange.ts): the walk starts there.
@@ -196,7 +236,12 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     };
   }
 
-  it('answers a correct first page and cursor from the walk when the collect is cancelled', async () => {
+  /**
+   * Scrolls a rare filter to its end by cursor while every guarded statement is cancelled.
+   * @returns whether the first page's walk came only after the cancelled statement
+   */
+  async function scrollCancelled(pageLimits: typeof limits): Promise<boolean> {
+    const log: Statement[] = [];
     const warnings: Array<{ details: object; message: string }> = [];
     const guard: StatementGuard = {
       timeoutMs: 1,
@@ -223,11 +268,11 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     let cursor: string | undefined;
     for (let i = 0; i < 100; i++) {
       const page = await listDesigns(
-        cancelling(db),
+        recording(cancelling(db), i === 0 ? log : []),
         previews,
         f,
         { sort: 'newest', pageSize: 20, cursor },
-        { ...limits, walkLimit: 40 },
+        pageLimits,
         guard,
       );
       seen.push(...page.items.map((d) => d.id));
@@ -239,5 +284,29 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     expect(warnings[0]!.details).toMatchObject({
       shape: expect.stringMatching(/categories×1\+colors×1/),
     });
+    const walk = log.findIndex((s) => /LIMIT 40\b/.test(s.sql));
+    // The collect's fence (the count, guarded too, may come first).
+    const cancelled = log.findIndex((s) => s.inTransaction && /OFFSET 0\s/.test(s.sql));
+    expect(walk).toBeGreaterThanOrEqual(0);
+    expect(cancelled).toBeGreaterThanOrEqual(0);
+    return walk > cancelled;
+  }
+
+  it('answers a correct first page and cursor from the walk when the collect is cancelled', async () => {
+    expect(await scrollCancelled({ ...limits, walkLimit: 40 })).toBe(false);
+  });
+
+  // With a sample that says the first walk cannot fill a page, the walk is skipped, and made
+  // only when the guard cancels what replaced it.
+  it('answers the same when the first walk was skipped and the collect is cancelled', async () => {
+    // A low cap, so that even a category's count is planned from the sample.
+    const pageLimits = {
+      ...limits,
+      walkLimit: 40,
+      sampleTarget: 700,
+      minSampleHits: 5,
+      totalCap: 20,
+    };
+    expect(await scrollCancelled(pageLimits)).toBe(true);
   });
 });
