@@ -37,6 +37,11 @@ export interface CountLimits {
    * those above 27,000 up to 330 ms (docs/library.md, "Collect or walk on").
    */
   collectCostLimit: number;
+  /**
+   * Where no statement can be cancelled (PGlite), the walk on through the sort index is a
+   * bounded walk of this many entries instead, its end the degraded answer's cursor.
+   */
+  embeddedWalkLimit: number;
 }
 
 export const COUNT_LIMITS: CountLimits = {
@@ -49,6 +54,7 @@ export const COUNT_LIMITS: CountLimits = {
   walkLimit: 20_000,
   collectLimit: 50_000,
   collectCostLimit: 20_000,
+  embeddedWalkLimit: 100_000,
 };
 
 /** sample_key runs over 0–1023 (migration 011). */

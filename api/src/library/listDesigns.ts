@@ -24,6 +24,7 @@ import {
 import {
   DEFAULT_GUARD,
   StatementTimeout,
+  canCancel,
   forOneCall,
   guardedQuery,
   shapeOf,
@@ -132,6 +133,13 @@ async function libraryPage(
       plan?.sample &&
       (await collectCost(db, f, order, { columns, textIndex })) > opts.limits.collectCostLimit
     ) {
+      if (!canCancel(db)) {
+        // No guard can end a statement here (PGlite): the walk on is bounded by its length,
+        // and where it ends short, the next page resumes after it.
+        const walkLimit = opts.limits.embeddedWalkLimit;
+        const far = await walkPage(db, f, order, { walkLimit, columns });
+        return { rows: far.rows, resumeAt: far.complete ? null : far.end };
+      }
       const { libraryTotal } = plan.sample;
       const rows = await longWalk(db, f, order, { libraryTotal, guard: opts.guard, columns });
       return { rows, resumeAt: null };

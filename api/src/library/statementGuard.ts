@@ -57,6 +57,12 @@ interface Transactional extends Queryable {
   transaction?<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
 }
 
+/** True when the database can cancel a statement at a time limit (a Postgres server). */
+export function canCancel(db: Queryable): boolean {
+  const tx = db as Transactional;
+  return tx.kind === 'postgres' && tx.transaction !== undefined;
+}
+
 /**
  * Runs one read with a time limit: on a Postgres server inside a transaction with
  * `SET LOCAL statement_timeout`, so the limit ends with it and the pooled connection keeps its
@@ -75,7 +81,7 @@ export async function guardedQuery<T>(
   settings: string[] = [],
 ): Promise<QueryResult<T>> {
   const tx = db as Transactional;
-  if (tx.kind !== 'postgres' || !tx.transaction) return db.query<T>(sql, params);
+  if (!canCancel(db) || !tx.transaction) return db.query<T>(sql, params);
   const started = performance.now();
   const limitMs = Math.max(1, Math.round(guard.timeoutMs));
   try {
