@@ -69,19 +69,21 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     expect(nonEmpty).toBeGreaterThan(40);
   });
 
+  // A partial sample (so the plan has an estimate), short walks, a low collect limit, and no
+  // planner cost this low (the collect is never thought cheap).
+  const far = {
+    ...limits,
+    walkLimit: 60,
+    sampleTarget: 700,
+    minSampleHits: 5,
+    collectLimit: 40,
+    collectCostLimit: 0,
+  };
+
   // Many matches far from the start of the sort order: with a partial sample (so the plan has an
   // estimate) and a low collect limit, such pages walk on through the index (pageWalk.ts,
   // longWalk) instead of collecting; the rows are still the plain query's.
   it('walks on through the index for many matches the first walk missed, as the plain query does', async () => {
-    // No planner cost is this low: the collect is never thought cheap.
-    const far = {
-      ...limits,
-      walkLimit: 60,
-      sampleTarget: 700,
-      minSampleHits: 5,
-      collectLimit: 40,
-      collectCostLimit: 0,
-    };
     const { longWalks, skipped } = await pagesOf(far);
     expect(longWalks).toBeGreaterThan(5);
     // Some pages skipped the first walk (the sample said it could not fill them), not all.
@@ -98,7 +100,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
 
   /** Pages 1 and 4 of the far cases under `far`, each checked against the plain query. */
   async function pagesOf(
-    far: typeof limits,
+    pageLimits: typeof limits,
   ): Promise<{ longWalks: number; collects: number; skipped: number }> {
     const log: Statement[] = [];
     const base = mix[0]!;
@@ -111,7 +113,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
         const f = filtersOf(m);
         const req = { sort: m.sort, order: m.order, page, pageSize: 20 };
         log.length = 0;
-        const got = await listDesigns(recording(db, log), previews, f, req, far, quiet);
+        const got = await listDesigns(recording(db, log), previews, f, req, pageLimits, quiet);
         // The long walk's inner limit is the library's size and more; the first walk's is 60.
         if (log.some((s) => /LIMIT \d{4,}/.test(s.sql))) longWalks++;
         // The first walk's limit is 60 entries: without it, the sample said it was hopeless.
@@ -130,8 +132,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
   // The same pages when the planner expects the collect to be cheap (its indexes intersecting
   // to few rows): each page that walked on is collected instead, with the same rows.
   it('collects instead when the planner expects the collect to be cheap, as the plain query does', async () => {
-    const far = { ...limits, walkLimit: 60, sampleTarget: 700, minSampleHits: 5, collectLimit: 40 };
-    const walking = await pagesOf({ ...far, collectCostLimit: 0 });
+    const walking = await pagesOf(far);
     const collecting = await pagesOf({ ...far, collectCostLimit: Infinity });
     expect(walking.longWalks).toBeGreaterThan(5);
     expect(collecting).toEqual({
@@ -145,15 +146,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
   // fill comes back short with a cursor after the walked entries. Scrolling on gives every match.
   it('bounds the walk on where no statement can be cancelled, and scrolling misses nothing', async () => {
     const embedded: Queryable = { query: (sql, params) => db.query(sql, params) };
-    const far = {
-      ...limits,
-      walkLimit: 60,
-      sampleTarget: 700,
-      minSampleHits: 5,
-      collectLimit: 40,
-      collectCostLimit: 0,
-      embeddedWalkLimit: 300,
-    };
+    const bounded = { ...far, embeddedWalkLimit: 300 };
     let shortWithCursor = 0;
     for (const c of farCases.slice(0, 12)) {
       const m: MixQuery = {
@@ -168,7 +161,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
       let cursor: string | undefined;
       for (let i = 0; i < 200; i++) {
         const req = { sort: m.sort, order: m.order, pageSize: 20, cursor };
-        const page = await listDesigns(embedded, previews, f, req, far, quiet);
+        const page = await listDesigns(embedded, previews, f, req, bounded, quiet);
         seen.push(...page.items.map((d) => d.id));
         if (!page.nextCursor) break;
         if (page.items.length < 20) shortWithCursor++;

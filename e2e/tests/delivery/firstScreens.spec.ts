@@ -2,7 +2,7 @@
 // counted as it travels (compressed bodies, without headers): the home page at most 150 KB (the
 // library's previews load only near the screen, below a phone's first screen), and the admin's
 // dashboard, signed in, at most 200 KB of JavaScript. Both must run without an error.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test.ts';
 import { publishLibraryDesigns } from '../../fixtures/libraryDesigns.ts';
 import { DEMO_ADMIN, addSession, signInTokens } from '../../fixtures/session.ts';
@@ -39,7 +39,17 @@ function watch(page: Page) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function phone(browser: import('@playwright/test').Browser): Promise<BrowserContext> {
+/** `responses` sum to at most `budget` bytes, and every script of 1 KB or more came as brotli. */
+function expectWithin(responses: Loaded[], budget: number) {
+  const total = responses.reduce((sum, r) => sum + r.bytes, 0);
+  expect(
+    responses.filter((r) => r.type === 'script' && r.bytes >= 1024 && r.encoding !== 'br'),
+    'scripts of 1 KB or more that came without brotli',
+  ).toEqual([]);
+  expect(total, `${responses.length} responses, ${kb(total)}`).toBeLessThanOrEqual(budget);
+}
+
+async function phone(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ ...PHONE, hasTouch: true });
 }
 
@@ -61,17 +71,11 @@ test('home on a phone loads at most 150 KB, its library island answered', async 
   await expect(page.getByRole('status').filter({ hasText: /\d+ designs?/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const loaded = await seen.all();
-  const total = loaded.reduce((sum, r) => sum + r.bytes, 0);
-  const scripts = loaded.filter((r) => r.type === 'script');
   expect(
     loaded.some((r) => r.path === '/api/stickerei/list'),
     'the library asked',
   ).toBe(true);
-  expect(
-    scripts.filter((r) => r.bytes >= 1024 && r.encoding !== 'br'),
-    'scripts of 1 KB or more that came without brotli',
-  ).toEqual([]);
-  expect(total, `${loaded.length} responses, ${kb(total)}`).toBeLessThanOrEqual(150 * 1024);
+  expectWithin(loaded, 150 * 1024);
   expect(seen.errors, 'errors on the page').toEqual([]);
   await context.close();
 });
@@ -91,13 +95,10 @@ test("the dashboard's first screen loads at most 200 KB of JavaScript, and runs 
     page.getByTestId('dashboard-figures').getByText('Active users (7 days)'),
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const scripts = (await seen.all()).filter((r) => r.type === 'script');
-  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-  expect(
-    scripts.filter((s) => s.bytes >= 1024 && s.encoding !== 'br'),
-    'scripts of 1 KB or more that came without brotli',
-  ).toEqual([]);
-  expect(total, `${scripts.length} scripts, ${kb(total)}`).toBeLessThanOrEqual(200 * 1024);
+  expectWithin(
+    (await seen.all()).filter((r) => r.type === 'script'),
+    200 * 1024,
+  );
   expect(seen.errors, 'errors on the page').toEqual([]);
   await context.close();
 });
