@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preactInTheBrowser } from '../scripts/lib/preactInTheBrowser.ts';
 import {
   deferredTooltip,
   nativeInsteadOfPolyfills,
@@ -7,24 +8,18 @@ import {
 } from './buildPlugins.ts';
 
 // The api serves this build at /superadmin/ and its index.html for every /superadmin/* path.
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   base: '/superadmin/',
-  plugins: [withoutPreferencesEditor(), deferredTooltip(), nativeInsteadOfPolyfills(), react()],
   // Preact's compatibility layer runs react-admin, MUI and react-router in place of React in the
   // build (docs/delivery.md "A light admin"): react-dom alone was 63 of the dashboard's 219 KB
   // brotli. The dev server keeps React, for React's fast refresh; the e2e suite runs the build.
-  resolve: {
-    alias:
-      command !== 'build'
-        ? []
-        : [
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ],
-  },
+  plugins: [
+    preactInTheBrowser(),
+    withoutPreferencesEditor(),
+    deferredTooltip(),
+    nativeInsteadOfPolyfills(),
+    react(),
+  ],
   build: {
     rolldownOptions: {
       onLog(level, log, handler) {
@@ -45,4 +40,4 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': process.env.STICKEREI_API ?? 'http://127.0.0.1:3000' },
   },
   preview: { host: '127.0.0.1' },
-}));
+});

@@ -1,31 +1,8 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
-import type { Plugin } from 'vite';
+import { preactInTheBrowser } from '../scripts/lib/preactInTheBrowser.ts';
 import { inlineScriptHashes } from './src/lib/inlineScriptHashes.ts';
-
-// Every island is `client:only` (none is rendered on the server), so the browser's build may run
-// them on Preact's compatibility layer instead of React: react-dom alone was about 45 KB brotli
-// of every page's JavaScript (issue 17; docs/delivery.md). Astro's own server build keeps React.
-const COMPAT: Record<string, string> = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-};
-function preactInTheBrowser(): Plugin {
-  return {
-    name: 'stickerei:preact-in-the-browser',
-    enforce: 'pre',
-    apply: 'build',
-    async resolveId(source, importer) {
-      const target = COMPAT[source];
-      if (!target || this.environment.name !== 'client') return null;
-      return this.resolve(target, importer, { skipSelf: true });
-    },
-  };
-}
 
 // Telemetry would try to reach the network; the build must be quiet and offline.
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -50,6 +27,9 @@ export default defineConfig({
     },
   },
   vite: {
+    // Every island is `client:only` (none is rendered on the server), so the browser's build
+    // runs them on Preact's compatibility layer instead of React: react-dom alone was about 45 KB
+    // brotli of every page's JavaScript (issue 17; docs/delivery.md). The server build keeps React.
     plugins: [preactInTheBrowser()],
     build: {
       rolldownOptions: {
