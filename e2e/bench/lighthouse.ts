@@ -104,9 +104,9 @@ const listed = (paths: string[]) =>
 const chrome = await startChromium();
 try {
   console.log(
-    '| page | performance (median) | runs | LCP | on the wire (KB) | of it JS (KB) | uncompressed text | cache audit | repeat visit (KB) | of it JS (KB) |',
+    '| page | performance (median) | runs | LCP | TBT (ms) | on the wire (KB) | of it JS (KB) | uncompressed text | cache audit | repeat visit (KB) | of it JS (KB) |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   let signedIn = false;
   for (const target of targets) {
     if (target.signedIn && !signedIn) {
@@ -122,7 +122,7 @@ try {
     }
     const { median, scores, repeat } = await measure(chrome.port, target);
     console.log(
-      `| ${target.page} \`${target.path}\` | ${median.score} | ${scores.join(', ')} | ${median.lcp} | ${kb(median.bytes)} | ${kb(median.jsBytes)} | ${listed(median.uncompressed)} | ${median.cacheScore} | ${kb(repeat.bytes)} | ${kb(repeat.jsBytes)} |`,
+      `| ${target.page} \`${target.path}\` | ${median.score} | ${scores.join(', ')} | ${median.lcp} | ${median.tbt} | ${kb(median.bytes)} | ${kb(median.jsBytes)} | ${listed(median.uncompressed)} | ${median.cacheScore} | ${kb(repeat.bytes)} | ${kb(repeat.jsBytes)} |`,
     );
   }
 } finally {

@@ -6,6 +6,8 @@ export interface Summary {
   score: number;
   /** Largest contentful paint as Lighthouse shows it ("2.1 s"). */
   lcp: string;
+  /** Total blocking time, ms (what the main thread's long tasks cost the score). */
+  tbt: number;
   /** Bytes transferred, headers included. */
   bytes: number;
   jsBytes: number;
@@ -50,6 +52,7 @@ export function summarize(lhr: Result): Summary {
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: lhr.audits['largest-contentful-paint']?.displayValue ?? '?',
+    tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     bytes: sum(items),
     jsBytes: sum(items.filter((r) => r.resourceType === 'Script')),
     uncompressed: uncompressed.map((r) => {

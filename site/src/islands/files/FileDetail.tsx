@@ -13,6 +13,7 @@ import { Palette } from '../library/Palette.tsx';
 import { SimilarDesigns } from '../library/SimilarDesigns.tsx';
 import { StatusMessage } from '../library/StatusMessage.tsx';
 import { ThreadTable } from '../library/ThreadTable.tsx';
+import { useAfterMainImage } from '../library/useAfterMainImage.ts';
 import { useDesign } from '../library/useDesign.ts';
 import { useSession } from '../library/useSession.ts';
 import { useT } from '../library/useT.ts';
@@ -53,6 +54,11 @@ function Detail(props: {
   const { t } = useT();
   const { design } = props;
   const [editing, setEditing] = useState(false);
+  // What lies below the preview (and asks the api for more) comes once the preview is drawn.
+  const [rest, previewSettled] = useAfterMainImage();
+  useEffect(() => {
+    if (rest) uploads.start({ loadRecent: false });
+  }, [rest]);
   const name = design.name || t('design.unnamed');
   const saved = (next: DesignDetail) => {
     props.onChange(next);
@@ -67,7 +73,7 @@ function Detail(props: {
         <EditDesignForm design={design} onSaved={saved} onCancel={() => setEditing(false)} />
       )}
       <div className="lib-detail-main">
-        <LargePreview design={design} name={name} />
+        <LargePreview design={design} name={name} onSettled={previewSettled} />
         <div className="lib-detail-side">
           <DesignFacts design={design} full />
           {design.color_palette.length > 0 && (
@@ -78,20 +84,33 @@ function Detail(props: {
           )}
         </div>
       </div>
-      <ThreadList client={libraryApi().client} designId={design.id} designName={name} signedIn />
-      <details className="lib-threads-section">
-        <summary>{t('design.threads', { count: design.threads.length })}</summary>
-        <ThreadTable threads={design.threads} />
-      </details>
-      <section className="lib-file-section" aria-labelledby="files-title">
-        <h3 id="files-title">{t('files.stored')}</h3>
-        <StoredFiles files={design.files} />
-        <h3>{t('download.heading')}</h3>
-        <DownloadButtons id={design.id} name={name} originals={design.files.map((f) => f.format)} />
-        {design.mine && <AddFormat id={design.id} onDone={props.reload} />}
-      </section>
-      {design.mine && <ShareControl client={libraryApi().client} designId={design.id} />}
-      <SimilarDesigns id={design.id} />
+      {rest && (
+        <>
+          <ThreadList
+            client={libraryApi().client}
+            designId={design.id}
+            designName={name}
+            signedIn
+          />
+          <details className="lib-threads-section">
+            <summary>{t('design.threads', { count: design.threads.length })}</summary>
+            <ThreadTable threads={design.threads} />
+          </details>
+          <section className="lib-file-section" aria-labelledby="files-title">
+            <h3 id="files-title">{t('files.stored')}</h3>
+            <StoredFiles files={design.files} />
+            <h3>{t('download.heading')}</h3>
+            <DownloadButtons
+              id={design.id}
+              name={name}
+              originals={design.files.map((f) => f.format)}
+            />
+            {design.mine && <AddFormat id={design.id} onDone={props.reload} />}
+          </section>
+          {design.mine && <ShareControl client={libraryApi().client} designId={design.id} />}
+          <SimilarDesigns id={design.id} />
+        </>
+      )}
     </article>
   );
 }
@@ -104,9 +123,6 @@ export default function FileDetail() {
   const [id] = useState(() => fileIdFromPath(location.pathname));
   const { load, reload, replace } = useDesign(allowed ? id : null);
   useDocumentTitle(load.status === 'ready' ? load.design.name : null);
-  useEffect(() => {
-    if (allowed) uploads.start({ loadRecent: false });
-  }, [allowed]);
 
   if (!allowed) return null;
   if (!id) {

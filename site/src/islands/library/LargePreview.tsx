@@ -21,7 +21,16 @@ function largeCandidates(design: DesignDetail): PreviewCandidates {
 const LARGE_SIZES = '(max-width: 60rem) 100vw, 36rem';
 
 /** A design's preview in a detail view: the page's main image, loaded at once. */
-export function LargePreview({ design, name }: { design: DesignDetail; name: string }) {
+export function LargePreview({
+  design,
+  name,
+  onSettled,
+}: {
+  design: DesignDetail;
+  name: string;
+  /** Called once the image has loaded or failed (see `Preview`). */
+  onSettled?: () => void;
+}) {
   const { t } = useT();
   const candidates = largeCandidates(design);
   return (
@@ -32,6 +41,7 @@ export function LargePreview({ design, name }: { design: DesignDetail; name: str
       priority
       candidates={candidates.length > 0 ? { list: candidates, sizes: LARGE_SIZES } : undefined}
       className="lib-preview-large"
+      onSettled={onSettled}
     />
   );
 }

@@ -36,6 +36,33 @@ function useScrollToLibrary(filtered: boolean): void {
   }, []);
 }
 
+// Below this width the filters are a panel behind a button (library.css).
+const NARROW = '(max-width: 60rem)';
+
+/**
+ * Whether the filters are rendered: at once where they stand beside the grid; on a phone only
+ * once the panel is first opened (then they stay, with what was typed in them). Rendering 48
+ * categories and the other lists nobody sees yet cost a phone's first screen a long task
+ * (issue 17, docs/delivery.md "What a phone renders first").
+ */
+function useFiltersRendered(open: boolean): boolean {
+  const [needed, setNeeded] = useState(() => !window.matchMedia(NARROW).matches);
+  useEffect(() => {
+    if (needed) return;
+    if (open) {
+      setNeeded(true);
+      return;
+    }
+    const media = window.matchMedia(NARROW);
+    const widened = () => {
+      if (!media.matches) setNeeded(true);
+    };
+    media.addEventListener('change', widened);
+    return () => media.removeEventListener('change', widened);
+  }, [open, needed]);
+  return needed || open;
+}
+
 /** The library on the home page: filters in the URL, a growing grid and the detail dialog. */
 export default function Library() {
   const { t } = useT();
@@ -43,6 +70,7 @@ export default function Library() {
   const session = useSession();
   const signedIn = session === undefined ? undefined : Boolean(session?.authenticated);
   const [panelOpen, setPanelOpen] = useState(false);
+  const filtersRendered = useFiltersRendered(panelOpen);
 
   const query = listQuery(state, { signedIn: Boolean(signedIn) });
   const key = filterKey(query);
@@ -88,7 +116,9 @@ export default function Library() {
             id="lib-filter-panel"
             className={panelOpen ? 'lib-panel lib-panel-open' : 'lib-panel'}
           >
-            <FilterPanel state={state} options={options} signedIn={signedIn} onChange={change} />
+            {filtersRendered && (
+              <FilterPanel state={state} options={options} signedIn={signedIn} onChange={change} />
+            )}
             <button
               type="button"
               className="lib-panel-done button button-primary"

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from './Icon.tsx';
 import { avifOf, avifSrcSet, type PreviewCandidates } from './previewSources.ts';
 import { useNearScreen } from './useNearScreen.ts';
@@ -21,12 +21,18 @@ export function Preview(props: {
   /** Larger sizes of the same preview, and how wide it is shown (`sizes`), for a `srcset`. */
   candidates?: { list: PreviewCandidates; sizes: string };
   className?: string;
+  /** Called once the image has loaded or failed, or at once when there is none to load. */
+  onSettled?: () => void;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const near = useNearScreen(box, !props.priority);
   const broken = !props.src || failed === props.src;
   const srcSet = props.candidates ? avifSrcSet(props.candidates.list) : avifOf(props.src);
+  const { onSettled } = props;
+  useEffect(() => {
+    if (broken) onSettled?.();
+  }, [broken, onSettled]);
   return (
     <div className={`lib-preview ${props.className ?? ''}`} ref={box}>
       {!near ? null : broken ? (
@@ -42,6 +48,7 @@ export function Preview(props: {
             loading={props.priority ? 'eager' : 'lazy'}
             fetchPriority={props.priority ? 'high' : 'auto'}
             decoding={props.priority ? 'auto' : 'async'}
+            onLoad={onSettled}
             onError={() => setFailed(props.src)}
           />
         </picture>

@@ -1,0 +1,129 @@
+// What a phone's first screen waits for, and what waits for it (issue 17, docs/delivery.md
+// "First things first"): the design page asks for the identity configuration while its scripts
+// still arrive, and what lies below its preview asks the api for nothing until the preview is
+// drawn; the library on a phone renders its filters only when they are opened.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test.ts';
+import { publishLibraryDesigns, type LibraryDesign } from '../../fixtures/libraryDesigns.ts';
+import { DEMO_ADMIN, addSession, signInTokens } from '../../fixtures/session.ts';
+
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+
+let designs: LibraryDesign[];
+
+test.beforeAll(async ({ request }) => {
+  const admin = await signInTokens(request, DEMO_ADMIN);
+  designs = await publishLibraryDesigns(request, admin, ['real/pes/andkoma__tulip_flower.pes']);
+});
+
+interface Sent {
+  url: string;
+  initiator: string;
+  sentAt: number;
+}
+
+/** Every request of `page` as Chromium saw it: who asked for it, when it went and finished. */
+async function recordNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const sent = new Map<string, Sent>();
+  const finished = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    sent.set(event.requestId, {
+      url: event.request.url,
+      initiator: event.initiator.type,
+      sentAt: event.timestamp,
+    });
+  });
+  cdp.on('Network.loadingFinished', (event) => finished.set(event.requestId, event.timestamp));
+  cdp.on('Network.loadingFailed', (event) => finished.set(event.requestId, event.timestamp));
+  await cdp.send('Network.enable');
+  return {
+    requests: (pattern: RegExp) =>
+      [...sent.entries()]
+        .filter(([, r]) => pattern.test(r.url))
+        .map(([id, r]) => ({ ...r, finishedAt: finished.get(id) })),
+  };
+}
+
+test.describe('the design page on a phone', () => {
+  test.use(PHONE);
+
+  test('asks for the identity configuration from the page, not after its scripts', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await addSession(page.context(), baseURL ?? '', await signInTokens(request, DEMO_ADMIN));
+    const network = await recordNetwork(page);
+    await page.goto(`/files/${designs[0]!.id}`);
+    await expect(page.getByTestId('file-detail')).toBeVisible();
+    const config = network.requests(/\/api\/config$/);
+    // One request, made by the page's preload (the parser), which the guard's script then used.
+    expect(config.map((r) => r.initiator)).toEqual(['parser']);
+  });
+
+  test('what lies below the preview waits until the preview has loaded', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await addSession(page.context(), baseURL ?? '', await signInTokens(request, DEMO_ADMIN));
+    const network = await recordNetwork(page);
+    await page.goto(`/files/${designs[0]!.id}`);
+    const similar = page.getByRole('heading', { name: /similar designs/i });
+    await expect(similar).toBeVisible();
+    await expect(page.locator('.lib-preview-large img')).toHaveJSProperty('complete', true);
+
+    const [preview] = network.requests(/\/preview\/\d+\.(avif|png)/);
+    expect(preview?.finishedAt, 'the preview loaded').toBeDefined();
+    const below = network.requests(/\/api\/(stickerei\/similar|threads\/brands|stream\/)/);
+    expect(below.length, 'similar designs, thread brands, the processing stream').toBe(3);
+    for (const r of below) {
+      expect(r.sentAt, `${r.url} after the preview`).toBeGreaterThanOrEqual(preview!.finishedAt!);
+    }
+  });
+
+  test('a preview that cannot load holds nothing back', async ({ page, request, baseURL }) => {
+    await addSession(page.context(), baseURL ?? '', await signInTokens(request, DEMO_ADMIN));
+    await page.route(/\/preview\/\d+\.(avif|png)/, (route) =>
+      route.fulfill({ status: 503, body: 'unavailable' }),
+    );
+    const started = Date.now();
+    await page.goto(`/files/${designs[0]!.id}`);
+    await expect(page.getByRole('heading', { name: /similar designs/i })).toBeVisible();
+    await expect(page.getByRole('button', { name: /download/i }).first()).toBeVisible();
+    // Well before the fallback (2.5 s after the design arrived) would have let it through.
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+});
+
+test.describe('the library on a phone', () => {
+  test.use(PHONE);
+
+  test('renders its filters when they are first opened, and keeps them', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('design-card').first()).toBeVisible();
+    const panel = page.locator('#lib-filter-panel');
+    await expect(panel.getByTestId('category-filter')).toHaveCount(0);
+
+    const toggle = page.getByRole('button', { name: /^filters?/i });
+    await toggle.click();
+    await expect(panel.getByTestId('category-filter').first()).toBeVisible();
+    const search = panel.getByTestId('library-search');
+    await search.fill('tulip');
+    await toggle.click();
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(search).toHaveValue('tulip');
+  });
+});
+
+test('on a wide screen the library renders its filters at once, beside the grid', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(
+    page.locator('#lib-filter-panel').getByTestId('category-filter').first(),
+  ).toBeVisible();
+});
