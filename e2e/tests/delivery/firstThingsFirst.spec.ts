@@ -2,11 +2,14 @@
 // "First things first"): the design page asks for the identity configuration while its scripts
 // still arrive, and what lies below its preview asks the api for nothing until the preview is
 // drawn; the library on a phone renders its filters only when they are opened.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test.ts';
 import { publishLibraryDesigns, type LibraryDesign } from '../../fixtures/libraryDesigns.ts';
 import { DEMO_ADMIN, addSession, signInTokens } from '../../fixtures/session.ts';
 
+const CORPUS = path.resolve(import.meta.dirname, '../../../corpus');
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 
 let designs: LibraryDesign[];
@@ -116,6 +119,38 @@ test.describe('the library on a phone', () => {
     await toggle.click();
     await expect(search).toHaveValue('tulip');
   });
+});
+
+test('the library draws a first screen of cards in its first task, the rest right after', async ({
+  page,
+  request,
+}) => {
+  // More designs than the first task draws: a dozen real DST files besides the tulip.
+  const admin = await signInTokens(request, DEMO_ADMIN);
+  const dst = readdirSync(path.join(CORPUS, 'real/dst')).filter((f) => f.endsWith('.dst'));
+  await publishLibraryDesigns(
+    request,
+    admin,
+    dst.slice(0, 12).map((f) => `real/dst/${f}`),
+  );
+  const listed = (await (await request.get('/api/stickerei/list')).json()) as { items: unknown[] };
+  expect(listed.items.length).toBeGreaterThan(12);
+
+  // Each task that changes the grid leaves one record: how many cards it held afterwards.
+  await page.addInitScript(() => {
+    const counts: number[] = [];
+    (window as unknown as { cardCounts: number[] }).cardCounts = counts;
+    new MutationObserver(() => {
+      const n = document.querySelectorAll('[data-testid="design-card"]').length;
+      if (n > 0 && n !== counts.at(-1)) counts.push(n);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('design-card')).toHaveCount(listed.items.length);
+  const counts = await page.evaluate(
+    () => (window as unknown as { cardCounts: number[] }).cardCounts,
+  );
+  expect(counts).toEqual([12, listed.items.length]);
 });
 
 test('on a wide screen the library renders its filters at once, beside the grid', async ({

@@ -1,9 +1,54 @@
 import type { Design } from '@stickerei/shared/domain';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DesignCard } from './DesignCard.tsx';
 import { gridState, MoreDesigns, type GridList } from './GridParts.tsx';
 import type { Marks } from './useMarks.ts';
 import { useT } from './useT.ts';
+
+// Cards rendered in the grid's first task: three rows on a wide screen, six on a phone, more
+// than either shows at once.
+const FIRST_CARDS = 12;
+
+/**
+ * How many of `total` cards to render: the first screen's cards when the grid first shows, all
+ * of them from the next frame on (issue 17, docs/delivery.md "First things first"). Twenty
+ * cards in one task were one of a phone's longest; a grid that shows once renders whole after.
+ */
+function useFirstScreenFirst(total: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (all) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAll(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [all]);
+  return all ? total : Math.min(total, FIRST_CARDS);
+}
+
+/** The cards of a grid that has designs to show. */
+function Cards(props: {
+  items: readonly Design[];
+  href: (design: Design) => string;
+  onOpen?: (design: Design) => void;
+  marks: Marks;
+}) {
+  const shown = useFirstScreenFirst(props.items.length);
+  return props.items.slice(0, shown).map((design) => (
+    <li key={design.id}>
+      <DesignCard
+        design={design}
+        href={props.href(design)}
+        onOpen={props.onOpen}
+        favorite={props.marks.favorite(design)}
+      />
+    </li>
+  ));
+}
 
 /** A design's place in the library: its detail dialog over the grid. */
 const libraryHref = (design: Design) => `/?design=${encodeURIComponent(design.id)}`;
@@ -37,16 +82,7 @@ export function DesignGrid(props: {
         aria-busy={view.status === 'loading'}
         aria-label={props.label}
       >
-        {items.map((design) => (
-          <li key={design.id}>
-            <DesignCard
-              design={design}
-              href={href(design)}
-              onOpen={props.onOpen}
-              favorite={marks.favorite(design)}
-            />
-          </li>
-        ))}
+        <Cards items={items} href={href} onOpen={props.onOpen} marks={marks} />
       </ul>
       <MoreDesigns list={props.list} shown={items.length} />
     </>
