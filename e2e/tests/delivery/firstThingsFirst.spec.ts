@@ -50,29 +50,29 @@ async function recordNetwork(page: Page) {
 
 test.describe('the design page on a phone', () => {
   test.use(PHONE);
+  test.beforeEach(async ({ page, request, baseURL }) => {
+    await addSession(page.context(), baseURL ?? '', await signInTokens(request, DEMO_ADMIN));
+  });
+
+  /** The design's page, with every request recorded from the start. */
+  async function openDesignPage(page: Page) {
+    const network = await recordNetwork(page);
+    await page.goto(`/files/${designs[0]!.id}`);
+    return network;
+  }
 
   test('asks for the identity configuration from the page, not after its scripts', async ({
     page,
-    request,
-    baseURL,
   }) => {
-    await addSession(page.context(), baseURL ?? '', await signInTokens(request, DEMO_ADMIN));
-    const network = await recordNetwork(page);
-    await page.goto(`/files/${designs[0]!.id}`);
+    const network = await openDesignPage(page);
     await expect(page.getByTestId('file-detail')).toBeVisible();
     const config = network.requests(/\/api\/config$/);
     // One request, made by the page's preload (the parser), which the guard's script then used.
     expect(config.map((r) => r.initiator)).toEqual(['parser']);
   });
 
-  test('what lies below the preview waits until the preview has loaded', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    await addSession(page.context(), baseURL ?? '', await signInTokens(request, DEMO_ADMIN));
-    const network = await recordNetwork(page);
-    await page.goto(`/files/${designs[0]!.id}`);
+  test('what lies below the preview waits until the preview has loaded', async ({ page }) => {
+    const network = await openDesignPage(page);
     const similar = page.getByRole('heading', { name: /similar designs/i });
     await expect(similar).toBeVisible();
     await expect(page.locator('.lib-preview-large img')).toHaveJSProperty('complete', true);
@@ -86,8 +86,7 @@ test.describe('the design page on a phone', () => {
     }
   });
 
-  test('a preview that cannot load holds nothing back', async ({ page, request, baseURL }) => {
-    await addSession(page.context(), baseURL ?? '', await signInTokens(request, DEMO_ADMIN));
+  test('a preview that cannot load holds nothing back', async ({ page }) => {
     await page.route(/\/preview\/\d+\.(avif|png)/, (route) =>
       route.fulfill({ status: 503, body: 'unavailable' }),
     );
