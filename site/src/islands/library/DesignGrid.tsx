@@ -1,5 +1,6 @@
 import type { Design } from '@stickerei/shared/domain';
 import { useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from './afterNextPaint.ts';
 import { DesignCard } from './DesignCard.tsx';
 import { gridState, MoreDesigns, type GridList } from './GridParts.tsx';
 import type { Marks } from './useMarks.ts';
@@ -16,17 +17,7 @@ const FIRST_CARDS = 12;
  */
 function useFirstScreenFirst(total: number): number {
   const [all, setAll] = useState(false);
-  useEffect(() => {
-    if (all) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setAll(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [all]);
+  useEffect(() => (all ? undefined : afterNextPaint(() => setAll(true))), [all]);
   return all ? total : Math.min(total, FIRST_CARDS);
 }
 

@@ -43,7 +43,7 @@ const NARROW = '(max-width: 60rem)';
  * Whether the filters are rendered: at once where they stand beside the grid; on a phone only
  * once the panel is first opened (then they stay, with what was typed in them). Rendering 48
  * categories and the other lists nobody sees yet cost a phone's first screen a long task
- * (issue 17, docs/delivery.md "What a phone renders first").
+ * (issue 17, docs/delivery.md "First things first").
  */
 function useFiltersRendered(open: boolean): boolean {
   const [needed, setNeeded] = useState(() => !window.matchMedia(NARROW).matches);
