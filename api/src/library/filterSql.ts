@@ -141,7 +141,16 @@ export function walkConditions(f: LibraryFilters, p: Params): string[] {
 }
 
 /** The columns every library sort index carries besides its key (migrations 011, 039, 044). */
-export const INDEX_COLUMNS =
+const INDEX_COLUMNS =
   'd.tag_mask, d.color_mask, d.format_mask, d.stick_type, d.commercially_usable, d.sponsored, ' +
   'd.design_width, d.design_height, d.author, d.stick_set, d.search_text, d.stitch_count, ' +
   'd.color_change_count, d.trim_count, d.stop_count';
+
+/**
+ * What a walk reads of each entry for `walkConditions`: the index's columns, and the formats
+ * array when a format filter has no bit in the mask (tested on the array: the table row is read).
+ */
+export function walkColumns(f: LibraryFilters): string {
+  const unmasked = f.formats.some((key) => maskBit('format', key) === null);
+  return unmasked ? `${INDEX_COLUMNS}, d.formats` : INDEX_COLUMNS;
+}

@@ -1,6 +1,6 @@
 import type { Queryable } from '../lib/db.ts';
 import type { DesignRow } from './designRecord.ts';
-import { INDEX_COLUMNS, Params, filterSql, walkConditions } from './filterSql.ts';
+import { Params, filterSql, walkColumns, walkConditions } from './filterSql.ts';
 import type { LibraryFilters } from './filters.ts';
 import { guardedQuery, shapeOf, type StatementGuard } from './statementGuard.ts';
 
@@ -53,7 +53,7 @@ function walkSql(
   columns: (p: Params) => string,
 ): string {
   const { dir, expr } = order;
-  const walked = `SELECT d.id, ${expr} AS sort_value, ${INDEX_COLUMNS} FROM design AS d
+  const walked = `SELECT d.id, ${expr} AS sort_value, ${walkColumns(f)} FROM design AS d
     WHERE d.owner_id IS NULL${rangeOf(order)}${resume(order, p)}
     ORDER BY ${expr} ${dir}, d.id ${dir} LIMIT ${String(walkLimit)}`;
   const tested = walkConditions(f, p);

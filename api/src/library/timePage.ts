@@ -1,6 +1,6 @@
 import type { MachineProfile } from '@stickerei/shared/domain';
 import type { Queryable } from '../lib/db.ts';
-import { INDEX_COLUMNS, Params, filterSql, walkConditions } from './filterSql.ts';
+import { Params, filterSql, walkColumns, walkConditions } from './filterSql.ts';
 import type { LibraryFilters } from './filters.ts';
 import { walkEnd, type PageOrder, type PageRow } from './pageWalk.ts';
 import { runSecondsSql, timeBound } from './runningTime.ts';
@@ -47,7 +47,7 @@ async function walkMatches(
   const tested = walkConditions(f, p);
   const { rows } = await db.query<Walked>(
     `SELECT d.id, ${runSecondsSql(o.machine)} AS t FROM (
-       SELECT d.id, ${base} AS b, ${INDEX_COLUMNS} FROM design AS d
+       SELECT d.id, ${base} AS b, ${walkColumns(f)} FROM design AS d
        WHERE d.owner_id IS NULL ORDER BY ${base} ${dir}, d.id ${dir} LIMIT ${String(walk.limit)}
      ) AS d WHERE ${tested.join(' AND ') || 'true'} ORDER BY d.b ${dir}, d.id ${dir}`,
     p.values,

@@ -265,6 +265,9 @@ describe('GET /api/stickerei/list', async () => {
     { colors: ['RED'] },
     { colors: ['RED', 'BLUE'], formats: ['pes'] },
     { formats: ['hus', 'dst'] },
+    // Formats without a bit in the mask are tested on the formats array (no design has these).
+    { formats: ['0'] },
+    { formats: ['xyz', 'pes'] },
     { stickType: 'MULTIPLE_TYPES', commercial: true },
     { sponsored: true },
     { author: 'Anna Berg' },
@@ -288,6 +291,12 @@ describe('GET /api/stickerei/list', async () => {
     const { body } = await list(queryOf(f));
     expect(body.total).toBe(expected.length);
     expect(body.totalIsEstimate).toBe(false);
+  });
+
+  it('sorts by running time under a format the mask does not know', async () => {
+    const { body } = await list('formats=0&sort=time');
+    expect(body.items).toEqual([]);
+    expect(body.total).toBe(0);
   });
 
   it('takes a single list value as a list', async () => {
