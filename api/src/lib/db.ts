@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import pg from 'pg';
 import { createDbScheduler } from './dbScheduler.ts';
 
@@ -56,7 +57,11 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
 export async function openPglite(dataDir: string | null): Promise<Db> {
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // cube: the library's size box index (migration 045).
+  const extensions = { cube };
+  const db = dataDir
+    ? await PGlite.create(dataDir, { extensions })
+    : await PGlite.create({ extensions });
   const parsers = { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) };
   const scheduler = createDbScheduler();
   const run = async <T>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) => {

@@ -9,14 +9,17 @@ import {
   sampleEstimate,
   type CountLimits,
   type CountPlan,
+  type SampleEstimate,
 } from './countPlan.ts';
 import { recordColumns, toRecord } from './designRecord.ts';
 import { Params, filterSql } from './filterSql.ts';
 import { isUnfilteredLibrary, type LibraryFilters } from './filters.ts';
 import {
+  boxWalkKey,
   collectCost,
   collectPage,
   longWalk,
+  walkEnd,
   walkPage,
   type PageOrder,
   type PageRow,
@@ -32,6 +35,7 @@ import {
 } from './statementGuard.ts';
 import { decodeCursor, defaultOrder, encodeCursor, sortKey, type Order } from './sorting.ts';
 import { keyRange } from './keyRange.ts';
+import { boxesOf, cutBoxes, sortDimension } from './sizeBox.ts';
 import { isDefaultProfile } from './runningTime.ts';
 import { timePage } from './timePage.ts';
 
@@ -111,11 +115,13 @@ async function libraryPage(
   db: Queryable,
   f: LibraryFilters,
   order: PageOrder,
-  opts: PageOptions,
+  opts: PageOptions & { sort: ListSort },
 ): Promise<{ rows: PageRow[]; resumeAt: Page['resumeAt'] }> {
   const columns = (p: Params) => recordColumns(f.userId, p);
-  const walk = () => walkPage(db, f, order, { walkLimit: opts.limits.walkLimit, columns });
   const plan = await opts.plan;
+  const { walkLimit } = opts.limits;
+  const walk = () =>
+    walkPage(db, f, order, { walkLimit, columns, indexEntries: plan?.sample?.libraryTotal });
   let walked: Awaited<ReturnType<typeof walk>> | null = null;
   if (!walkIsHopeless(plan, order, opts.limits.walkLimit)) {
     walked = await walk();
@@ -128,23 +134,30 @@ async function libraryPage(
     // unless the planner expects the collect to be cheap (its indexes intersecting to few rows).
     const narrow =
       (plan?.bound ?? 0) <= opts.limits.collectLimit || (f.words.length > 0 && textIndex);
+    // Size ranges, hoops and minutes meeting where few designs are: the size box index leads
+    // to them (sizeBox.ts, migration 045).
+    const boxes =
+      plan?.sample?.box != null && plan.sample.box <= opts.limits.boxLimit ? boxesOf(f) : null;
     if (
       !narrow &&
+      !boxes &&
       plan?.sample &&
       (await collectCost(db, f, order, { columns, textIndex })) > opts.limits.collectCostLimit
     ) {
       if (!canCancel(db)) {
         // No guard can end a statement here (PGlite): the walk on is bounded by its length,
         // and where it ends short, the next page resumes after it.
-        const walkLimit = opts.limits.embeddedWalkLimit;
-        const far = await walkPage(db, f, order, { walkLimit, columns });
-        return { rows: far.rows, resumeAt: far.complete ? null : far.end };
+        const embedded = opts.limits.embeddedWalkLimit;
+        const far = await walkPage(db, f, order, { walkLimit: embedded, columns });
+        return { rows: far.rows, resumeAt: far.complete ? null : (far.end ?? null) };
       }
+      const boxed = await boxWalk(db, f, order, { ...opts, sample: plan.sample, columns });
+      if (boxed) return { rows: boxed, resumeAt: null };
       const { libraryTotal } = plan.sample;
       const rows = await longWalk(db, f, order, { libraryTotal, guard: opts.guard, columns });
       return { rows, resumeAt: null };
     }
-    const rows = await collectPage(db, f, order, { guard: opts.guard, columns, textIndex });
+    const rows = await collectPage(db, f, order, { guard: opts.guard, columns, textIndex, boxes });
     return { rows, resumeAt: null };
   } catch (error) {
     if (!(error instanceof StatementTimeout)) throw error;
@@ -152,8 +165,43 @@ async function libraryPage(
     // in order, and the next page resumes after the last entry it read, so scrolling misses
     // nothing.
     walked ??= await walk();
-    return { rows: walked.rows, resumeAt: walked.complete ? null : walked.end };
+    if (walked.complete) return { rows: walked.rows, resumeAt: null };
+    const end = walked.end === undefined ? await walkEnd(db, order, walkLimit) : walked.end;
+    return { rows: walked.rows, resumeAt: end };
   }
+}
+
+/**
+ * A size, stitch or time order under size filters: when the sample says the designs inside the
+ * size box that the page must pass over are few enough (`boxWalkLimit`), the box index walks the
+ * order inside the box to the page's last key and the page is collected from the box cut there
+ * (sizeBox.ts, pageWalk.ts `boxWalkKey`). Null when that does not apply.
+ */
+async function boxWalk(
+  db: Queryable,
+  f: LibraryFilters,
+  order: PageOrder,
+  opts: PageOptions & {
+    sort: ListSort;
+    sample: SampleEstimate;
+    columns: (p: Params) => string;
+  },
+): Promise<PageRow[] | null> {
+  const dim = sortDimension(opts.sort, f.machine);
+  const boxes = boxesOf(f);
+  const inBox = opts.sample.box;
+  if (dim === null || boxes === null || inBox === null) return null;
+  // Designs in the box read per match, if the other filters pass evenly inside it.
+  const reads = ((order.offset + order.limit) * inBox) / Math.max(opts.sample.estimate, 1);
+  if (reads > opts.limits.boxWalkLimit) return null;
+  const key = await boxWalkKey(db, f, order, { boxes, dim, guard: opts.guard });
+  const cut = key === null ? boxes : cutBoxes(boxes, dim, key, order.dir === 'ASC');
+  return collectPage(db, f, order, {
+    guard: opts.guard,
+    columns: opts.columns,
+    textIndex: false,
+    boxes: cut,
+  });
 }
 
 async function readPage(
@@ -194,7 +242,7 @@ async function readPage(
     });
     return { rows, page, sort, order, resumeAt: null };
   }
-  return { ...(await libraryPage(db, f, pageOrder, opts)), page, sort, order };
+  return { ...(await libraryPage(db, f, pageOrder, { ...opts, sort })), page, sort, order };
 }
 
 async function exactCount(

@@ -2,6 +2,7 @@ import type { Queryable } from '../lib/db.ts';
 import type { DesignRow } from './designRecord.ts';
 import { Params, filterSql, walkColumns, walkConditions } from './filterSql.ts';
 import type { LibraryFilters } from './filters.ts';
+import { BOX_POINT_SQL, boundingBox, boxSql, type Box } from './sizeBox.ts';
 import { guardedQuery, shapeOf, type StatementGuard } from './statementGuard.ts';
 
 // A library page under any filters, in work bounded by construction (issue 16, docs/library.md
@@ -66,22 +67,29 @@ function walkSql(
 
 /**
  * Rows of a walk of `walkLimit` index entries; `complete` when they are the exact page, else
- * `end`: the last entry walked, where the next walk resumes.
+ * `end`: the last entry walked, where the next walk resumes — `undefined` when it was not read:
+ * a walk from the start of an index known to hold more than `walkLimit` entries (`indexEntries`)
+ * cannot have reached its end, and only a degraded answer needs to know where it stopped
+ * (`walkEnd`, read then).
  */
 export async function walkPage(
   db: Queryable,
   f: LibraryFilters,
   order: PageOrder,
-  options: { walkLimit: number; columns: (p: Params) => string },
+  options: { walkLimit: number; columns: (p: Params) => string; indexEntries?: number },
 ): Promise<{
   rows: PageRow[];
   complete: boolean;
-  end: { value: number | string; id: string } | null;
+  end: { value: number | string; id: string } | null | undefined;
 }> {
   const p = new Params();
   const sql = walkSql(f, order, p, options.walkLimit, options.columns);
   const { rows } = await db.query<PageRow>(sql, p.values);
   if (rows.length === order.limit) return { rows, complete: true, end: null };
+  const fromTheStart = !order.after && (order.range ?? []).length === 0;
+  if (fromTheStart && (options.indexEntries ?? 0) > options.walkLimit) {
+    return { rows, complete: false, end: undefined };
+  }
   const end = await walkEnd(db, order, options.walkLimit);
   return { rows, complete: end === null, end };
 }
@@ -141,10 +149,11 @@ function collectSql(
   f: LibraryFilters,
   order: PageOrder,
   p: Params,
-  options: { columns: (p: Params) => string; textIndex: boolean },
+  options: { columns: (p: Params) => string; textIndex: boolean; boxes?: Box[] | null },
 ): string {
   const { dir, expr } = order;
-  const where = filterSql(f, p, options.textIndex) + resume(order, p);
+  const box = options.boxes ? ` AND ${boxSql(options.boxes, p)}` : '';
+  const where = filterSql(f, p, options.textIndex) + box + resume(order, p);
   const inner = `SELECT c.id, c.sort_value FROM (
       SELECT d.id, ${expr} AS sort_value FROM design AS d WHERE ${where} OFFSET 0
     ) AS c ORDER BY c.sort_value ${dir}, c.id ${dir}
@@ -153,21 +162,28 @@ function collectSql(
 }
 
 /**
- * Every match by the cheapest path for the filters (the GIN index offered for words), then the
- * page sorted from them. The `OFFSET 0` fence keeps the planner from walking a sort index in
- * order instead: the walk has already shown the matches are rare in that order.
+ * Every match by the cheapest path for the filters (the GIN index offered for words, the size
+ * box index offered with `boxes`: the union of boxes the matches lie in, when the sample says it
+ * holds few designs), then the page sorted from them. The `OFFSET 0` fence keeps the planner from
+ * walking a sort index in order instead: the walk has already shown the matches are rare in that
+ * order.
  * @throws StatementTimeout when the guard cancelled it
  */
 export async function collectPage(
   db: Queryable,
   f: LibraryFilters,
   order: PageOrder,
-  options: { guard: StatementGuard; columns: (p: Params) => string; textIndex: boolean },
+  options: {
+    guard: StatementGuard;
+    columns: (p: Params) => string;
+    textIndex: boolean;
+    boxes?: Box[] | null;
+  },
 ): Promise<PageRow[]> {
   const p = new Params();
   const sql = collectSql(f, order, p, options);
   const expr = order.expr.length > 40 ? 'time' : order.expr;
-  const shape = shapeOf(f, `collect ${expr} ${order.dir}`);
+  const shape = shapeOf(f, `collect${options.boxes ? ' by box' : ''} ${expr} ${order.dir}`);
   const { rows } = await guardedQuery<PageRow>(db, options.guard, shape, sql, p.values);
   return rows;
 }
@@ -195,4 +211,48 @@ export async function collectCost(
     Plan?: { 'Total Cost'?: number };
   }>;
   return plans[0]?.Plan?.['Total Cost'] ?? Infinity;
+}
+
+/**
+ * The sort key of the page's last row, found by walking the size box index in the sort's order
+ * (a KNN scan on the key's dimension of the point, `~>`): every design inside the box, in order,
+ * its table row tested against the filters, until the page's rows (offset + page) have matched.
+ * For a size, stitch or time order with size filters whose matches lie far from the start of the
+ * order (tall designs sorted by stitches ascending): the walk reads only designs inside the box,
+ * where the long walk reads everything before them. Null when fewer match: all matches are then
+ * among those walked, and the box itself holds the page. The scan's order is the key alone, so
+ * the page itself comes from the collect of the box cut at that key (cutBoxes), sorted by key
+ * and id.
+ * @throws StatementTimeout when the guard cancelled it
+ */
+export async function boxWalkKey(
+  db: Queryable,
+  f: LibraryFilters,
+  order: PageOrder,
+  options: { boxes: Box[]; dim: number; guard: StatementGuard },
+): Promise<number | null> {
+  const p = new Params();
+  const ascending = order.dir === 'ASC';
+  // `~> n` is the point's n-th coordinate (2 per dimension: lower and upper bound of a box);
+  // negative, its negation: the index then walks the order descending.
+  const coord = (ascending ? 1 : -1) * (2 * options.dim + 1);
+  const knn = `${BOX_POINT_SQL} ~> ${String(coord)}`;
+  const wanted = order.offset + order.limit;
+  const sql = `SELECT ${knn} AS k FROM design AS d
+    WHERE ${filterSql(f, p, false)} AND ${boxSql([boundingBox(options.boxes)], p)}${resume(order, p)}
+    ORDER BY ${knn} LIMIT ${p.add(wanted)}`;
+  const shape = shapeOf(f, `box walk ${order.expr.length > 40 ? 'time' : order.expr} ${order.dir}`);
+  // Only the index's own order keeps the walk short: no sort, no bitmap, no table scan.
+  const settings = ['enable_sort = off', 'enable_bitmapscan = off', 'enable_seqscan = off'];
+  const { rows } = await guardedQuery<{ k: number }>(
+    db,
+    options.guard,
+    shape,
+    sql,
+    p.values,
+    settings,
+  );
+  if (rows.length < wanted) return null;
+  const k = Number(rows.at(-1)!.k);
+  return ascending ? k : -k;
 }

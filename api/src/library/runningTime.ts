@@ -41,13 +41,17 @@ export const isDefaultProfile = (m: MachineProfile) =>
  * machine's speed, so the stitch count bounds it too: a condition the stitch index can serve
  * when the profile is not the indexed one.
  */
+/** The most stitches a design running at most `maxMinutes` on `m` can have. */
+export const maxStitches = (m: MachineProfile, maxMinutes: number) =>
+  Math.floor((maxMinutes + 0.05) * m.stitchesPerMinute);
+
 export function maxMinutesSql(
   m: MachineProfile,
   maxMinutes: number,
   p: { add(value: unknown): string },
 ): string[] {
   const minutes = maxMinutes + 0.05;
-  const stitches = Math.floor(minutes * m.stitchesPerMinute);
+  const stitches = maxStitches(m, maxMinutes);
   return [
     `${runSecondsSql(m)} < ${p.add(minutes * 60)}::float8`,
     `d.stitch_count <= ${p.add(stitches)}::integer`,

@@ -8,7 +8,7 @@ import { Params, filterSql } from '../../src/library/filterSql.ts';
 import type { LibraryFilters } from '../../src/library/filters.ts';
 import { listDesigns } from '../../src/library/listDesigns.ts';
 import { defaultOrder, sortKey } from '../../src/library/sorting.ts';
-import type { StatementGuard } from '../../src/library/statementGuard.ts';
+import { canCancel, type StatementGuard } from '../../src/library/statementGuard.ts';
 import { designGenerator } from '../../bench/libraryData.ts';
 import { filtersOf, queryMix, type MixQuery } from '../../bench/queryMix.ts';
 import { recording, type Statement } from '../../bench/statementLog.ts';
@@ -78,6 +78,9 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     minSampleHits: 5,
     collectLimit: 40,
     collectCostLimit: 0,
+    // No size box is this narrow: the size filters take the long walk too.
+    boxLimit: 0,
+    boxWalkLimit: 0,
   };
 
   // Many matches far from the start of the sort order: with a partial sample (so the plan has an
@@ -99,14 +102,20 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
   ];
 
   /** Pages 1 and 4 of the far cases under `far`, each checked against the plain query. */
-  async function pagesOf(
-    pageLimits: typeof limits,
-  ): Promise<{ longWalks: number; collects: number; skipped: number }> {
+  async function pagesOf(pageLimits: typeof limits): Promise<{
+    longWalks: number;
+    collects: number;
+    skipped: number;
+    byBox: number;
+    knn: number;
+  }> {
     const log: Statement[] = [];
     const base = mix[0]!;
     let longWalks = 0;
     let collects = 0;
     let skipped = 0;
+    let byBox = 0;
+    let knn = 0;
     for (const c of farCases) {
       for (const page of [1, 4]) {
         const m: MixQuery = { ...base, hoops: null, machine: DEFAULT_MACHINE_PROFILE, ...c, page };
@@ -120,13 +129,17 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
         if (!log.some((s) => /LIMIT 60\b/.test(s.sql))) skipped++;
         // The collect's fence, after the planner was asked what it would cost.
         if (log.some((s) => !s.sql.startsWith('EXPLAIN') && /OFFSET 0\s/.test(s.sql))) collects++;
+        // The collect through the size box index.
+        if (log.some((s) => s.sql.includes('<@ cube('))) byBox++;
+        // The walk of the box in the sort's order.
+        if (log.some((s) => s.sql.includes(' ~> '))) knn++;
         expect(
           got.items.map((d) => d.id),
           JSON.stringify(c),
         ).toEqual(await plain(f, m, (page - 1) * 20));
       }
     }
-    return { longWalks, collects, skipped };
+    return { longWalks, collects, skipped, byBox, knn };
   }
 
   // The same pages when the planner expects the collect to be cheap (its indexes intersecting
@@ -139,7 +152,36 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
       longWalks: 0,
       collects: walking.collects + walking.longWalks,
       skipped: walking.skipped,
+      byBox: 0,
+      knn: 0,
     });
+  });
+
+  // Size ranges, hoops and minutes whose box the sample says holds few designs: the page collects
+  // through the size box index (sizeBox.ts, migration 045) instead of walking on, same rows.
+  it('collects through the size box where the sample puts few designs in it, as the plain query does', async () => {
+    const walking = await pagesOf(far);
+    const boxed = await pagesOf({ ...far, boxLimit: 3000 });
+    expect(boxed.byBox).toBeGreaterThan(5);
+    expect(boxed.longWalks).toBeLessThan(walking.longWalks);
+    expect(boxed.longWalks + boxed.byBox).toBeGreaterThanOrEqual(walking.longWalks);
+    expect(walking.byBox).toBe(0);
+  });
+
+  // A size, stitch or time order under size filters whose box the pages must pass through is
+  // small enough: the box index walks that order inside the box (KNN) to the page's last key,
+  // and the page is collected from the box cut there — on the server (PGlite keeps its bounded
+  // walk). Same rows as the plain query, ties of the key included (many designs share a size).
+  it('walks the size box in the sort’s order where the pages lie inside it, as the plain query does', async () => {
+    const walking = await pagesOf(far);
+    const boxWalks = await pagesOf({ ...far, boxWalkLimit: Infinity });
+    if (canCancel(db)) {
+      expect(boxWalks.knn).toBeGreaterThan(5);
+      expect(boxWalks.longWalks).toBeLessThan(walking.longWalks);
+    } else {
+      expect(boxWalks.knn).toBe(0);
+    }
+    expect(walking.knn).toBe(0);
   });
 
   // PGlite cannot cancel a statement: there the walk on is a bounded walk, and a page it cannot

@@ -130,6 +130,8 @@ describe('GET /api/stickerei/filter-options', async () => {
       collectLimit: 100,
       // No planner cost is this low: past the first walk, pages walk on as at a million.
       collectCostLimit: 0,
+      boxLimit: 0,
+      boxWalkLimit: 0,
       embeddedWalkLimit: 100_000,
     };
     // A quarter of the library has sample_key 0 (the rest 500): with a target of 50 the sample is
