@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/httpError.ts';
+import { designPageShell } from './designPagePreload.ts';
 
 export interface StaticSiteOptions {
   siteDir: string | null;
@@ -93,6 +94,16 @@ export default fp<StaticSiteOptions>(
         reply.sendFile('index.html', adminDir),
       );
     }
+    const detailFile = siteDir ? path.resolve(siteDir, 'files/detail.html') : null;
+    const designShell =
+      detailFile && app.hasDecorator('db') && app.hasDecorator('previewUrls')
+        ? designPageShell({
+            file: detailFile,
+            db: app.db,
+            previews: app.previewUrls,
+            policy: () => app.documentPolicy('page', detailFile),
+          })
+        : null;
     app.setNotFoundHandler(async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       if (urlPath === '/api' || urlPath.startsWith('/api/')) {
@@ -112,12 +123,15 @@ export default fp<StaticSiteOptions>(
             return reply.sendFile(path.relative(siteDir, file), siteDir);
           }
         }
-        // /files/<id> is one static shell whose island reads the id from the URL.
+        // /files/<id> is one static shell whose island reads the id from the URL; a library
+        // design's shell names its preview (designPagePreload.ts).
         if (
           /^\/files\/[^/]+$/.test(trimmed) &&
           (await exists(path.join(siteDir, 'files/detail.html')))
         ) {
-          return reply.sendFile('files/detail.html', siteDir);
+          const id = trimmed.slice('/files/'.length);
+          const answered = await designShell?.(request, reply, id);
+          return answered ?? reply.sendFile('files/detail.html', siteDir);
         }
         if (await exists(path.join(siteDir, '404.html'))) {
           return reply.code(404).sendFile('404.html', siteDir);

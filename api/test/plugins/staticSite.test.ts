@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { build } from '../helper.ts';
+import { insertLibraryDesign } from '../fixtures/campaigns.ts';
+import { build, innerApp } from '../helper.ts';
 
 // A built file with the brotli and gzip copies the build writes next to it.
 function writeWithVariants(file: string, text: string) {
@@ -24,7 +25,10 @@ function fixture() {
   writeFileSync(path.join(site, 'blog/blogs/article.html'), '<h1>article</h1>');
   writeFileSync(path.join(site, '404.html'), '<h1>not found page</h1>');
   mkdirSync(path.join(site, 'files'), { recursive: true });
-  writeFileSync(path.join(site, 'files/detail.html'), '<h1>file detail shell</h1>');
+  writeFileSync(
+    path.join(site, 'files/detail.html'),
+    '<head><meta name="design-preview-preload" /></head><h1>file detail shell</h1>',
+  );
   writeFileSync(path.join(root, 'secret.txt'), 'secret');
   writeFileSync(path.join(admin, 'index.html'), '<div id="admin"></div>');
   writeFileSync(path.join(admin, 'assets/app.js'), 'console.log(1)');
@@ -49,6 +53,41 @@ describe('one origin: site, admin and api', async () => {
       const res = await app.inject({ url: url as string });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain(text);
+    }
+  });
+
+  // Issue 17: a library design's page names its preview in the HTML (designPagePreload.ts), the
+  // same AVIF srcset and sizes the page's island draws, so the image loads with the scripts.
+  it('names a library design’s preview in its page, and nothing for other ids', async () => {
+    const id = await insertLibraryDesign(innerApp(app).db);
+    const res = await app.inject({ url: `/files/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toMatch(/script-src/);
+    expect(res.body).toContain('file detail shell');
+    expect(res.body).not.toContain('design-preview-preload');
+    const link = /<link rel="preload" as="image" type="image\/avif"[^>]*>/.exec(res.body)?.[0];
+    expect(link).toContain(`imagesrcset="/api/stickerei/${id}/preview/512.avif 512w, `);
+    expect(link).toContain(`/api/stickerei/${id}/preview/768.avif 768w`);
+    expect(link).toContain('imagesizes="(max-width: 60rem) 100vw, 36rem"');
+    expect(link).toContain('fetchpriority="high"');
+    // Unchanged: 304 by its ETag; compressed by Accept-Encoding.
+    const etag = res.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await app.inject({ url: `/files/${id}`, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const br = await app.inject({ url: `/files/${id}`, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(res.body);
+    const gz = await app.inject({ url: `/files/${id}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(res.body);
+    // Not a library design (unknown here, or someone's own): the shell as built, no preload.
+    for (const other of ['3f2a91c4-0d7e-4b8e-9a51-2c6f0e4d7b11', 'not-a-uuid']) {
+      const plain = await app.inject({ url: `/files/${other}` });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).toContain('file detail shell');
+      expect(plain.body).not.toContain('rel="preload"');
     }
   });
 

@@ -71,6 +71,26 @@ test.describe('the design page on a phone', () => {
     expect(config.map((r) => r.initiator)).toEqual(['parser']);
   });
 
+  // A library design's page names its preview in the HTML (api designPagePreload.ts): the image
+  // is asked for by the parser while the scripts arrive, once, and it is the one the page draws.
+  test('asks for a library design’s preview from its HTML, once, and draws that one', async ({
+    page,
+  }) => {
+    const network = await openDesignPage(page);
+    const img = page.locator('.lib-preview-large img');
+    await expect(img).toHaveJSProperty('complete', true);
+    const drawn = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+    expect(drawn).toMatch(/\/preview\/(512|768|1024)\.avif$/);
+    const previews = network.requests(/\/preview\/(512|768|1024)\.(avif|png)/);
+    expect(previews.map((r) => [new URL(r.url).pathname, r.initiator])).toEqual([
+      [new URL(drawn).pathname, 'parser'],
+    ]);
+    // Before the design's own data was asked for (the island's first request for it).
+    const [details] = network.requests(new RegExp(`/api/stickerei/${designs[0]!.id}$`));
+    expect(details).toBeDefined();
+    expect(previews[0]!.sentAt).toBeLessThan(details!.sentAt);
+  });
+
   test('what lies below the preview waits until the preview has loaded', async ({ page }) => {
     const network = await openDesignPage(page);
     const similar = page.getByRole('heading', { name: /similar designs/i });

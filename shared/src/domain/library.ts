@@ -137,6 +137,17 @@ export interface DesignDetail extends DesignRecord {
 }
 
 /** What a user may change on an own design (`PATCH /api/stickerei/{id}`). */
+/**
+ * The design page's main image: the preview sizes (px) its `srcset` offers, largest last, and
+ * how wide it is drawn (`sizes`: the full column on narrow screens, else about half of the
+ * page's 72rem container). The site draws it (LargePreview); the api names the same image in the
+ * page's HTML for a library design, so it loads while the page's scripts do (issue 17).
+ */
+export const DESIGN_PAGE_PREVIEW = {
+  sizes: [512, 768, 1024],
+  drawnAt: '(max-width: 60rem) 100vw, 36rem',
+} as const;
+
 export interface DesignUpdate {
   name?: string;
   labels?: string[];

@@ -1,4 +1,4 @@
-import type { DesignDetail } from '@stickerei/shared/domain';
+import { DESIGN_PAGE_PREVIEW, type DesignDetail } from '@stickerei/shared/domain';
 import { Preview } from './Preview.tsx';
 import type { PreviewCandidates } from './previewSources.ts';
 import { useT } from './useT.ts';
@@ -10,15 +10,16 @@ export function largePreview(design: DesignDetail): string {
 
 /** The 512, 768 and 1024 px previews the api lists, for a `srcset`. */
 function largeCandidates(design: DesignDetail): PreviewCandidates {
-  return [512, 768, 1024].flatMap((size) => {
+  return DESIGN_PAGE_PREVIEW.sizes.flatMap((size) => {
     const src = design.previews[String(size)];
     return src ? [{ src, size }] : [];
   });
 }
 
 // How wide the preview is drawn: the full column on narrow screens (library.css
-// `.lib-detail-main` stacks below 60rem), else about half of the page's 72rem container.
-const LARGE_SIZES = '(max-width: 60rem) 100vw, 36rem';
+// `.lib-detail-main` stacks below 60rem), else about half of the page's 72rem container. The api
+// preloads the same image for a library design (api/src/plugins/designPagePreload.ts).
+const LARGE_SIZES = DESIGN_PAGE_PREVIEW.drawnAt;
 
 /** A design's preview in a detail view: the page's main image, loaded at once. */
 export function LargePreview({
