@@ -51,6 +51,11 @@ export interface CountLimits {
    */
   boxWalkLimit: number;
   /**
+   * A total is counted exactly through the size box index when the sample puts at most this
+   * many designs inside the box (a table row each, under the guard): "about 20" becomes 22.
+   */
+  boxCountLimit: number;
+  /**
    * Where no statement can be cancelled (PGlite), the walk on through the sort index is a
    * bounded walk of this many entries instead, its end the degraded answer's cursor.
    */
@@ -69,6 +74,7 @@ export const COUNT_LIMITS: CountLimits = {
   collectCostLimit: 20_000,
   boxLimit: 15_000,
   boxWalkLimit: 20_000,
+  boxCountLimit: 5_000,
   embeddedWalkLimit: 100_000,
 };
 
@@ -103,6 +109,8 @@ export type CountPlan = (
   textIndex: boolean;
   /** Designs having the rarest filter value with its own index (Infinity: none, or personal). */
   bound: number;
+  /** True when the exact count goes through the size box index (few designs in the box). */
+  byBox?: boolean;
 };
 
 /** What the maintained counts say about the library and the filters. */
@@ -286,7 +294,9 @@ export async function planCount(
   const huge = sample.hits >= limits.minSampleHits && sample.estimate > 1.5 * limits.totalCap;
   const textIndex = useTextIndex(sample.words, limits);
   const { bound } = stats;
-  return !huge && isWalkable(stats, f, limits, sample.words)
-    ? { kind: 'exact', sample, textIndex, bound }
+  // Few designs inside the size box: counting them through its index stays cheap.
+  const byBox = sample.box !== null && sample.box <= limits.boxCountLimit;
+  return !huge && (isWalkable(stats, f, limits, sample.words) || byBox)
+    ? { kind: 'exact', sample, textIndex, bound, byBox }
     : { kind: 'sample', sample, textIndex, bound };
 }

@@ -35,7 +35,7 @@ import {
 } from './statementGuard.ts';
 import { decodeCursor, defaultOrder, encodeCursor, sortKey, type Order } from './sorting.ts';
 import { keyRange } from './keyRange.ts';
-import { boxesOf, cutBoxes, sortDimension } from './sizeBox.ts';
+import { boxSql, boxesOf, cutBoxes, sortDimension, type Box } from './sizeBox.ts';
 import { isDefaultProfile } from './runningTime.ts';
 import { timePage } from './timePage.ts';
 
@@ -249,10 +249,11 @@ async function exactCount(
   db: Queryable,
   f: LibraryFilters,
   cap: number | null,
-  opts: { textIndex: boolean; guard: StatementGuard },
+  opts: { textIndex: boolean; guard: StatementGuard; boxes?: Box[] | null },
 ): Promise<number> {
   const p = new Params();
-  const where = filterSql(f, p, opts.textIndex);
+  const box = opts.boxes ? ` AND ${boxSql(opts.boxes, p)}` : '';
+  const where = filterSql(f, p, opts.textIndex) + box;
   const limit = cap === null ? '' : ` LIMIT ${p.add(cap + 1)}`;
   const sql = `SELECT count(*)::integer AS n FROM (SELECT 1 FROM design AS d WHERE ${where}${limit}) AS s`;
   const { rows } = await (cap === null
@@ -279,7 +280,11 @@ async function countWith(
   if (plan.kind === 'sample') return { total: plan.sample.estimate, estimated: true };
   const cap = f.scope === 'library' ? opts.limits.totalCap : null;
   try {
-    const n = await exactCount(db, f, cap, { textIndex: plan.textIndex, guard: opts.guard });
+    const n = await exactCount(db, f, cap, {
+      textIndex: plan.textIndex,
+      guard: opts.guard,
+      boxes: plan.byBox ? boxesOf(f) : null,
+    });
     return cap !== null && n > cap
       ? { total: cap, estimated: true }
       : { total: n, estimated: false };

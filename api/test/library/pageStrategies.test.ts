@@ -81,6 +81,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     // No size box is this narrow: the size filters take the long walk too.
     boxLimit: 0,
     boxWalkLimit: 0,
+    boxCountLimit: 0,
   };
 
   // Many matches far from the start of the sort order: with a partial sample (so the plan has an
@@ -182,6 +183,47 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
       expect(boxWalks.knn).toBe(0);
     }
     expect(walking.knn).toBe(0);
+  });
+
+  // Totals of size filters whose box holds few designs are counted exactly through the box
+  // index, where they were the sample's estimate: the same number as the plain count.
+  it('counts through the size box exactly where the sample puts few designs in it', async () => {
+    const estimating = { ...far, exactWalkLimit: 0 };
+    const sized = farCases.filter((c) =>
+      ['minWidth', 'maxWidth', 'minHeight', 'maxHeight', 'hoopWidth', 'maxMinutes'].some(
+        (k) => k in c.query,
+      ),
+    );
+    expect(sized.length).toBeGreaterThan(5);
+    let exactByBox = 0;
+    for (const c of sized) {
+      const m: MixQuery = {
+        ...mix[0]!,
+        hoops: null,
+        machine: DEFAULT_MACHINE_PROFILE,
+        ...c,
+        page: 1,
+      };
+      const f = filtersOf(m);
+      const req = { sort: m.sort, order: m.order, page: 1, pageSize: 20 };
+      const p = new Params();
+      const { rows: counted } = await db.query<{ n: number }>(
+        `SELECT count(*)::integer AS n FROM design AS d WHERE ${filterSql(f, p, false)}`,
+        p.values,
+      );
+      const plainTotal = counted[0]!.n;
+      const estimated = await listDesigns(db, previews, f, req, estimating, quiet);
+      const log: Statement[] = [];
+      const boxed = { ...estimating, boxCountLimit: 3000 };
+      const exact = await listDesigns(recording(db, log), previews, f, req, boxed, quiet);
+      expect(exact.totalIsEstimate, JSON.stringify(c)).toBe(false);
+      expect(exact.total, JSON.stringify(c)).toBe(plainTotal);
+      if (estimated.totalIsEstimate) {
+        exactByBox++;
+        expect(log.some((s) => /count\(\*\)[\s\S]*<@ cube\(/.test(s.sql))).toBe(true);
+      }
+    }
+    expect(exactByBox).toBeGreaterThan(0);
   });
 
   // PGlite cannot cancel a statement: there the walk on is a bounded walk, and a page it cannot

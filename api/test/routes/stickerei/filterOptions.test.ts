@@ -132,6 +132,7 @@ describe('GET /api/stickerei/filter-options', async () => {
       collectCostLimit: 0,
       boxLimit: 0,
       boxWalkLimit: 0,
+      boxCountLimit: 0,
       embeddedWalkLimit: 100_000,
     };
     // A quarter of the library has sample_key 0 (the rest 500): with a target of 50 the sample is
