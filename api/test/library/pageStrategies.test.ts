@@ -102,6 +102,15 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     ...mix.slice(0, 40),
   ];
 
+  /** A far case as a drawn query of an anonymous caller on the default machine. */
+  const farQuery = (c: (typeof farCases)[number], page: number): MixQuery => ({
+    ...mix[0]!,
+    hoops: null,
+    machine: DEFAULT_MACHINE_PROFILE,
+    ...c,
+    page,
+  });
+
   /** Pages 1 and 4 of the far cases under `far`, each checked against the plain query. */
   async function pagesOf(pageLimits: typeof limits): Promise<{
     longWalks: number;
@@ -111,7 +120,6 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     knn: number;
   }> {
     const log: Statement[] = [];
-    const base = mix[0]!;
     let longWalks = 0;
     let collects = 0;
     let skipped = 0;
@@ -119,7 +127,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     let knn = 0;
     for (const c of farCases) {
       for (const page of [1, 4]) {
-        const m: MixQuery = { ...base, hoops: null, machine: DEFAULT_MACHINE_PROFILE, ...c, page };
+        const m = farQuery(c, page);
         const f = filtersOf(m);
         const req = { sort: m.sort, order: m.order, page, pageSize: 20 };
         log.length = 0;
@@ -197,13 +205,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     expect(sized.length).toBeGreaterThan(5);
     let exactByBox = 0;
     for (const c of sized) {
-      const m: MixQuery = {
-        ...mix[0]!,
-        hoops: null,
-        machine: DEFAULT_MACHINE_PROFILE,
-        ...c,
-        page: 1,
-      };
+      const m = farQuery(c, 1);
       const f = filtersOf(m);
       const req = { sort: m.sort, order: m.order, page: 1, pageSize: 20 };
       const p = new Params();
@@ -233,13 +235,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     const bounded = { ...far, embeddedWalkLimit: 300 };
     let shortWithCursor = 0;
     for (const c of farCases.slice(0, 12)) {
-      const m: MixQuery = {
-        ...mix[0]!,
-        hoops: null,
-        machine: DEFAULT_MACHINE_PROFILE,
-        ...c,
-        page: 1,
-      };
+      const m = farQuery(c, 1);
       const f = filtersOf(m);
       const seen: string[] = [];
       let cursor: string | undefined;
