@@ -6,18 +6,30 @@ import {
   type MachineProfile,
 } from '@stickerei/shared/domain';
 import { isDefaultProfile, maxStitches, runSecondsSql } from './runningTime.ts';
+import { sortKey } from './sorting.ts';
 
 // The size box (issue 16, docs/library.md "A narrow path through the sizes"): width, height,
 // stitch count, area and running time (default profile) of a library design as one point of the
-// GiST index design_lib_box_idx (migration 045). Size ranges, a hoop, the caller's hoops and "at most N minutes" each bound that point —
-// the hoops as two boxes each (the design either way round), the minutes as the most stitches
-// they allow — so together they are a union of boxes that every match lies in. Each filter alone
-// is broad (a third of the library is under 100 mm wide), and where two or three of them meet
-// the matches are few but no btree index leads to them; the GiST index finds the points in a
-// union of boxes directly (743 designs of a million in about 1 ms).
+// GiST index design_lib_box_idx (migration 045). Size ranges, a hoop, the caller's hoops and "at
+// most N minutes" each bound that point — the hoops as two boxes each (the design either way
+// round), the minutes as the most stitches they allow — so together they are a union of boxes
+// that every match lies in. Each filter alone is broad (a third of the library is under 100 mm
+// wide), and where two or three of them meet the matches are few but no btree index leads to
+// them; the GiST index finds the points in a union of boxes directly (743 designs of a million
+// in about 1 ms).
 
-/** The point's dimensions, in order. */
-export const BOX_DIMENSIONS = ['width', 'height', 'stitches', 'size', 'time'] as const;
+/**
+ * The point's coordinates over `design AS d`: the last two are the size and time sort keys as
+ * sorting.ts spells them (the running time on the default profile), so that the index can walk
+ * those orders.
+ */
+const POINT = [
+  'd.design_width',
+  'd.design_height',
+  'd.stitch_count',
+  sortKey('size', DEFAULT_MACHINE_PROFILE).expr,
+  runSecondsSql(DEFAULT_MACHINE_PROFILE),
+];
 type Point = [number, number, number, number, number];
 
 /** One box: [min, max] of width (mm), height (mm), stitch count, area (mm²), seconds. */
@@ -26,15 +38,8 @@ export interface Box {
   max: Readonly<Point>;
 }
 
-/**
- * The index's point, spelled exactly as design_lib_box_idx spells it (migration 045): the last
- * two are the size and time sort keys (sorting.ts, the default profile's running time).
- */
-export const BOX_POINT_SQL =
-  'cube(ARRAY[d.design_width::float8, d.design_height::float8, d.stitch_count::float8, ' +
-  '(d.design_width * d.design_height)::float8, ' +
-  '(d.stitch_count::float8 * 60 / 650 + d.color_change_count::float8 * 30 + ' +
-  'd.trim_count::float8 * 6 + d.stop_count::float8 * 30)])';
+/** The index's point, spelled as design_lib_box_idx spells it (migration 045). */
+export const BOX_POINT_SQL = `cube(ARRAY[${POINT.map((c) => `${c}::float8`).join(', ')}])`;
 
 /** Beyond any size or stitch count a design has: the open end of a range. */
 const FAR = 1e12;
@@ -111,13 +116,7 @@ export function boxSql(boxes: Box[], p: Params): string {
 /** The same condition on the plain columns: for counting the sample, where no index is used. */
 export function boxColumnsSql(boxes: Box[], p: Params): string {
   if (boxes.length === 0) return 'false';
-  const cols = [
-    'd.design_width',
-    'd.design_height',
-    'd.stitch_count',
-    '(d.design_width * d.design_height)',
-    runSecondsSql(DEFAULT_MACHINE_PROFILE),
-  ];
+  const cols = POINT;
   const one = (b: Box) =>
     cols
       .flatMap((c, i) => [

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DESIGN_PAGE_PREVIEW } from '@stickerei/shared/domain';
 import type { Queryable } from '../lib/db.ts';
+import { isDesignId } from '../library/designRepository.ts';
 import type { PreviewUrls } from '../lib/previewUrl.ts';
 
 // The design page (/files/<id>) is one static shell whose island reads the id from the URL, then
@@ -16,8 +17,6 @@ import type { PreviewUrls } from '../lib/previewUrl.ts';
 
 /** The shell's placeholder for the preload (site/src/pages/files/detail.astro). */
 const MARKER = /<meta name="design-preview-preload"\s*\/?>/;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The preload of a library design's page image (its AVIF at the sizes the page offers). */
 export function designPreloadLink(designId: string, previews: PreviewUrls): string {
@@ -38,7 +37,7 @@ export const withPreload = (html: string, link: string) => html.replace(MARKER, 
 
 /** True when `id` is a design of the public library (its previews need no signature). */
 async function isLibraryDesign(db: Queryable, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isDesignId(id)) return false;
   const { rows } = await db.query<{ one: number }>(
     'SELECT 1 AS one FROM design WHERE id = $1 AND owner_id IS NULL',
     [id],
