@@ -13,36 +13,82 @@ import type { PreviewUrls } from '../lib/previewUrl.ts';
 // docs/delivery.md "The design page's image in its HTML"). A library design's previews are
 // public and their addresses follow from the id, so the shell is sent with a preload of exactly
 // the image the page will draw (the same AVIF `srcset` and `sizes` as LargePreview): the browser
-// fetches it while the scripts arrive. Own designs (signed addresses) get the shell unchanged.
+// fetches it while the scripts arrive. The shell's body gets a first view of the design too (its
+// name and that image, drawn as the island draws them), shown while the session is checked and
+// the island loads: the page's largest paint no longer waits for any script. Own designs (signed
+// addresses) get the shell unchanged.
 
-/** The shell's placeholder for the preload (site/src/pages/files/detail.astro). */
-const MARKER = /<meta name="design-preview-preload"\s*\/?>/;
+/** The shell's placeholders (site/src/pages/files/detail.astro): the preload, the first view. */
+const PRELOAD_MARKER = /<meta name="design-preview-preload"\s*\/?>/;
+const VIEW_MARKER = /<template data-design-shell>\s*<\/template>/;
 
-/** The preload of a library design's page image (its AVIF at the sizes the page offers). */
-export function designPreloadLink(designId: string, previews: PreviewUrls): string {
-  const srcset = DESIGN_PAGE_PREVIEW.sizes
+/** A library design as its page's first view names it. */
+export interface ShellDesign {
+  id: string;
+  name: string;
+}
+
+/** The AVIF `srcset` of a library design's page image (the sizes the page offers). */
+function avifSrcset(designId: string, previews: PreviewUrls): string {
+  return DESIGN_PAGE_PREVIEW.sizes
     .map((size) => {
       const png = previews.url({ id: designId, owner_id: null }, size);
       return `${png.replace(/\.png$/, '.avif')} ${String(size)}w`;
     })
     .join(', ');
+}
+
+/** The preload of a library design's page image (its AVIF at the sizes the page offers). */
+export function designPreloadLink(designId: string, previews: PreviewUrls): string {
   return (
     `<link rel="preload" as="image" type="image/avif" fetchpriority="high" ` +
-    `imagesrcset="${srcset}" imagesizes="${DESIGN_PAGE_PREVIEW.drawnAt}">`
+    `imagesrcset="${avifSrcset(designId, previews)}" imagesizes="${DESIGN_PAGE_PREVIEW.drawnAt}">`
   );
 }
 
-/** The shell with the preload in place of its marker (unchanged without a marker). */
-export const withPreload = (html: string, link: string) => html.replace(MARKER, link);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
-/** True when `id` is a design of the public library (its previews need no signature). */
-async function isLibraryDesign(db: Queryable, id: string): Promise<boolean> {
-  if (!isDesignId(id)) return false;
-  const { rows } = await db.query<{ one: number }>(
-    'SELECT 1 AS one FROM design WHERE id = $1 AND owner_id IS NULL',
+/**
+ * The design's first view: its name and main image in the markup and classes the island draws
+ * them with (FileDetail's header and `LargePreview`: site/src/islands/files), so the image has the
+ * same size and the browser the same candidate. The island removes it when it draws the design.
+ */
+export function designFirstView(design: ShellDesign, previews: PreviewUrls): string {
+  const largest = Math.max(...DESIGN_PAGE_PREVIEW.sizes);
+  const png = previews.url({ id: design.id, owner_id: null }, largest);
+  const name = escapeHtml(design.name);
+  // Breakable's line breaks (site/src/islands/library/Breakable.tsx): after _ . and -.
+  const wrapped = design.name
+    .split(/(?<=[_.-])/)
+    .map(escapeHtml)
+    .join('<wbr>');
+  const heading = name ? `<h1 class="lib-file-name">${wrapped}</h1>` : '';
+  return (
+    `<div id="design-shell" class="design-shell" data-design-id="${design.id}">` +
+    `<div class="lib lib-file"><header class="lib-file-head"><div>${heading}</div></header>` +
+    `<div class="lib-detail-main"><div class="lib-preview lib-preview-large"><picture>` +
+    `<source type="image/avif" srcset="${avifSrcset(design.id, previews)}" ` +
+    `sizes="${DESIGN_PAGE_PREVIEW.drawnAt}">` +
+    `<img src="${png}" alt="${name}" width="512" height="512" fetchpriority="high">` +
+    `</picture></div></div></div></div>`
+  );
+}
+
+/** The shell with a library design's preload and first view (unchanged without markers). */
+export const withDesign = (html: string, design: ShellDesign, previews: PreviewUrls) =>
+  html
+    .replace(PRELOAD_MARKER, designPreloadLink(design.id, previews))
+    .replace(VIEW_MARKER, designFirstView(design, previews));
+
+/** `id`'s design when it is one of the public library (its previews need no signature). */
+async function libraryDesign(db: Queryable, id: string): Promise<ShellDesign | null> {
+  if (!isDesignId(id)) return null;
+  const { rows } = await db.query<ShellDesign>(
+    'SELECT id, name FROM design WHERE id = $1 AND owner_id IS NULL',
     [id],
   );
-  return rows.length > 0;
+  return rows[0] ?? null;
 }
 
 interface Shell {
@@ -51,7 +97,7 @@ interface Shell {
 }
 
 /**
- * Answers /files/<id> with the shell at `file`, a library design's preload in it; null when the
+ * Answers /files/<id> with the shell at `file`, a library design's preload and first view in it; null when the
  * design is not one of the library (the caller sends the built file as it is). The answer keeps
  * the built page's headers: `no-cache` with an ETag (a 304 when unchanged), the page's policy,
  * brotli or gzip by Accept-Encoding.
@@ -69,8 +115,9 @@ export function designPageShell(options: {
     return shell.html;
   };
   return async (request: FastifyRequest, reply: FastifyReply, id: string) => {
-    if (!(await isLibraryDesign(options.db, id))) return null;
-    const html = withPreload(await read(), designPreloadLink(id, options.previews));
+    const design = await libraryDesign(options.db, id);
+    if (!design) return null;
+    const html = withDesign(await read(), design, options.previews);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply
       .header('cache-control', 'no-cache')

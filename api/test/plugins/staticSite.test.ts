@@ -27,7 +27,8 @@ function fixture() {
   mkdirSync(path.join(site, 'files'), { recursive: true });
   writeFileSync(
     path.join(site, 'files/detail.html'),
-    '<head><meta name="design-preview-preload" /></head><h1>file detail shell</h1>',
+    '<head><meta name="design-preview-preload" /></head><h1>file detail shell</h1>' +
+      '<template data-design-shell></template>',
   );
   writeFileSync(path.join(root, 'secret.txt'), 'secret');
   writeFileSync(path.join(admin, 'index.html'), '<div id="admin"></div>');
@@ -57,9 +58,10 @@ describe('one origin: site, admin and api', async () => {
   });
 
   // Issue 17: a library design's page names its preview in the HTML (designPagePreload.ts), the
-  // same AVIF srcset and sizes the page's island draws, so the image loads with the scripts.
+  // same AVIF srcset and sizes the page's island draws, so the image loads with the scripts, and
+  // draws it with the design's name as the page's first view.
   it('names a library design’s preview in its page, and nothing for other ids', async () => {
-    const id = await insertLibraryDesign(innerApp(app).db);
+    const id = await insertLibraryDesign(innerApp(app).db, { name: 'Rose_<b>"big"</b>.v2' });
     const res = await app.inject({ url: `/files/${id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -72,6 +74,22 @@ describe('one origin: site, admin and api', async () => {
     expect(link).toContain(`/api/stickerei/${id}/preview/768.avif 768w`);
     expect(link).toContain('imagesizes="(max-width: 60rem) 100vw, 36rem"');
     expect(link).toContain('fetchpriority="high"');
+    // The first view in place of its template: the name escaped, with the island's line breaks
+    // (after _ . -); the image with the preload's srcset and sizes, the 1024 px PNG as fallback.
+    expect(res.body).not.toContain('<template data-design-shell>');
+    const view = /<div id="design-shell"[^]*?<\/picture><\/div><\/div><\/div><\/div>/.exec(
+      res.body,
+    )?.[0];
+    expect(view).toBeDefined();
+    expect(view).toContain(
+      '<h1 class="lib-file-name">Rose_<wbr>&#60;b&#62;&#34;big&#34;&#60;/b&#62;.<wbr>v2</h1>',
+    );
+    expect(view).not.toContain('<b>');
+    expect(view).toContain(
+      `<source type="image/avif" srcset="/api/stickerei/${id}/preview/512.avif 512w, `,
+    );
+    expect(view).toContain('sizes="(max-width: 60rem) 100vw, 36rem"');
+    expect(view).toContain(`<img src="/api/stickerei/${id}/preview/1024.png" alt="Rose_&#60;b`);
     // Unchanged: 304 by its ETag; compressed by Accept-Encoding.
     const etag = res.headers.etag as string;
     expect(etag).toBeTruthy();
@@ -88,6 +106,7 @@ describe('one origin: site, admin and api', async () => {
       expect(plain.statusCode).toBe(200);
       expect(plain.body).toContain('file detail shell');
       expect(plain.body).not.toContain('rel="preload"');
+      expect(plain.body).not.toContain('design-shell"');
     }
   });
 

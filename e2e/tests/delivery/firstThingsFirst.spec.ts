@@ -48,6 +48,70 @@ async function recordNetwork(page: Page) {
   };
 }
 
+/**
+ * Opens a library design's page with the island's request for the design held back, and checks
+ * the api's first view (designPagePreload.ts): the name and the preview drawn before any script
+ * did, where "Checking your session…" would have been; then lets the design through and checks
+ * the island drew its preview in exactly the same place, so the page's largest paint stays the
+ * first view's (a larger or moved image would be a new one) and nothing jumps.
+ */
+async function firstViewThenIsland(page: Page, design: LibraryDesign) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/api/stickerei/${design.id}$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { paints: number[] };
+    w.paints = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.paints.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(`/files/${design.id}`);
+  const view = page.locator('#design-shell');
+  const name = await view.getByRole('heading', { level: 1 }).textContent();
+  expect(name).toBeTruthy();
+  const first = view.locator('img');
+  await expect(first).toHaveJSProperty('complete', true);
+  await expect(page.getByText('Checking your session')).toBeHidden();
+  await expect(page.getByTestId('file-detail')).toHaveCount(0);
+  const rect = await first.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  const releasedAt = await page.evaluate(() => performance.now());
+  release();
+
+  await expect(page.getByTestId('file-detail')).toBeVisible();
+  await expect(view).toHaveCount(0);
+  await expect(page.getByTestId('design-name')).toHaveText(name!);
+  const drawn = page.locator('.lib-preview-large img');
+  await expect(drawn).toHaveJSProperty('complete', true);
+  expect(await drawn.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect)).toEqual(
+    rect,
+  );
+  const paints = await page.evaluate(() => (window as unknown as { paints: number[] }).paints);
+  expect(paints.length).toBeGreaterThan(0);
+  expect(Math.max(...paints), 'the largest paint is the first view’s').toBeLessThan(releasedAt);
+}
+
+test.describe('a library design’s first view', () => {
+  test.beforeEach(async ({ page, request, baseURL }) => {
+    await addSession(page.context(), baseURL ?? '', await signInTokens(request, DEMO_ADMIN));
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+    test('is drawn before the scripts, and the island draws over it', async ({ page }) => {
+      await firstViewThenIsland(page, designs[0]!);
+    });
+  });
+
+  test('on a wide screen, the same', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await firstViewThenIsland(page, designs[0]!);
+  });
+});
+
 test.describe('the design page on a phone', () => {
   test.use(PHONE);
   test.beforeEach(async ({ page, request, baseURL }) => {

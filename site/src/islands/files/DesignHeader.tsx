@@ -6,8 +6,27 @@ import { useT } from '../library/useT.ts';
 import { DeleteDesign } from './DeleteDesign.tsx';
 import { Breakable } from '../library/Breakable.tsx';
 
-/** Name, badges and the actions of an own design: favorite, stitched, edit, delete. */
-export function DesignHeader(props: {
+/**
+ * A design's name above its preview: nothing else, so the preview stands exactly where the api's
+ * first view of a library design drew it (api/src/plugins/designPagePreload.ts, issue 17) and
+ * does not move when the island takes over. Badges and actions stand beside or below the image.
+ */
+export function DesignHeader(props: { design: DesignDetail }) {
+  const { t } = useT();
+  const name = props.design.name || t('design.unnamed');
+  return (
+    <header className="lib-file-head">
+      <div>
+        <h1 className="lib-file-name" data-testid="design-name">
+          <Breakable text={name} />
+        </h1>
+      </div>
+    </header>
+  );
+}
+
+/** Badges and the actions of a design: favorite, stitched, and for an own one edit and delete. */
+export function DesignActions(props: {
   design: DesignDetail;
   editing: boolean;
   onEdit: () => void;
@@ -17,17 +36,12 @@ export function DesignHeader(props: {
   const marks = useMarks({ signedIn: true, failedText: t('favorite.failed') });
   const name = design.name || t('design.unnamed');
   return (
-    <header className="lib-file-head">
-      <div>
-        <h1 className="lib-file-name" data-testid="design-name">
-          <Breakable text={name} />
-        </h1>
-        <ul className="lib-badges">
-          {design.commercially_usable && <li>{t('design.commercialBadge')}</li>}
-          {design.sponsored && <li>{t('design.sponsoredBadge')}</li>}
-          {!design.mine && <li>{t('design.libraryBadge')}</li>}
-        </ul>
-      </div>
+    <div className="lib-file-actions">
+      <ul className="lib-badges">
+        {design.commercially_usable && <li>{t('design.commercialBadge')}</li>}
+        {design.sponsored && <li>{t('design.sponsoredBadge')}</li>}
+        {!design.mine && <li>{t('design.libraryBadge')}</li>}
+      </ul>
       <DesignMarks design={design} name={name} marks={marks}>
         {design.mine && !props.editing && (
           <button
@@ -42,6 +56,6 @@ export function DesignHeader(props: {
         )}
         {design.mine && <DeleteDesign design={design} />}
       </DesignMarks>
-    </header>
+    </div>
   );
 }

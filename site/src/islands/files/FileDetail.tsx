@@ -1,29 +1,29 @@
 import { designFromRecord, type DesignDetail } from '@stickerei/shared/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { importWithReload } from '../../lib/importWithReload.ts';
 import { protectPage } from '../../lib/auth/protectPage.ts';
 import { errorText, isMissing } from '../../lib/library/errors.ts';
-import { libraryApi } from '../../lib/library/session.ts';
 import { fileIdFromPath } from '../../lib/library/filePath.ts';
 import { designListRefresh } from '../../stores/designListRefresh.ts';
-import { uploads } from '../../stores/uploads.ts';
 import { DesignFacts } from '../library/DesignFacts.tsx';
-import { DownloadButtons } from '../library/DownloadButtons.tsx';
 import { LargePreview } from '../library/LargePreview.tsx';
 import { Palette } from '../library/Palette.tsx';
-import { SimilarDesigns } from '../library/SimilarDesigns.tsx';
 import { StatusMessage } from '../library/StatusMessage.tsx';
-import { ThreadTable } from '../library/ThreadTable.tsx';
 import { useAfterMainImage } from '../library/useAfterMainImage.ts';
 import { useDesign } from '../library/useDesign.ts';
 import { useSession } from '../library/useSession.ts';
 import { useT } from '../library/useT.ts';
-import { ShareControl } from '../machine/ShareControl.tsx';
-import { ThreadList } from '../machine/ThreadList.tsx';
-import { AddFormat } from './AddFormat.tsx';
-import { DesignHeader } from './DesignHeader.tsx';
-import { EditDesignForm } from './EditDesignForm.tsx';
+import { DesignActions, DesignHeader } from './DesignHeader.tsx';
 import { ProcessingState } from './ProcessingState.tsx';
-import { StoredFiles } from './StoredFiles.tsx';
+
+// Below the preview: its own chunk, asked for once the preview is drawn.
+const DesignDetailRest = lazy(() => importWithReload(() => import('./DesignDetailRest.tsx')));
+// The edit form, once asked for.
+const EditDesignForm = lazy(() =>
+  importWithReload(() =>
+    import('./EditDesignForm.tsx').then((module) => ({ default: module.EditDesignForm })),
+  ),
+);
 
 // The page's own titles per language, before a design name was put in front of them.
 let pageTitles: Record<string, string> | null = null;
@@ -56,9 +56,6 @@ function Detail(props: {
   const [editing, setEditing] = useState(false);
   // What lies below the preview (and asks the api for more) comes once the preview is drawn.
   const [rest, previewSettled] = useAfterMainImage();
-  useEffect(() => {
-    if (rest) uploads.start({ loadRecent: false });
-  }, [rest]);
   const name = design.name || t('design.unnamed');
   const saved = (next: DesignDetail) => {
     props.onChange(next);
@@ -67,14 +64,17 @@ function Detail(props: {
   };
   return (
     <article className="lib lib-file" data-testid="file-detail" data-design-id={design.id}>
-      <DesignHeader design={design} editing={editing} onEdit={() => setEditing(true)} />
+      <DesignHeader design={design} />
       <ProcessingState job={design.processing} onDone={props.reload} />
       {editing && (
-        <EditDesignForm design={design} onSaved={saved} onCancel={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <EditDesignForm design={design} onSaved={saved} onCancel={() => setEditing(false)} />
+        </Suspense>
       )}
       <div className="lib-detail-main">
         <LargePreview design={design} name={name} onSettled={previewSettled} />
         <div className="lib-detail-side">
+          <DesignActions design={design} editing={editing} onEdit={() => setEditing(true)} />
           <DesignFacts design={design} full />
           {design.color_palette.length > 0 && (
             <>
@@ -85,34 +85,27 @@ function Detail(props: {
         </div>
       </div>
       {rest && (
-        <>
-          <ThreadList
-            client={libraryApi().client}
-            designId={design.id}
-            designName={name}
-            signedIn
-          />
-          <details className="lib-threads-section">
-            <summary>{t('design.threads', { count: design.threads.length })}</summary>
-            <ThreadTable threads={design.threads} />
-          </details>
-          <section className="lib-file-section" aria-labelledby="files-title">
-            <h3 id="files-title">{t('files.stored')}</h3>
-            <StoredFiles files={design.files} />
-            <h3>{t('download.heading')}</h3>
-            <DownloadButtons
-              id={design.id}
-              name={name}
-              originals={design.files.map((f) => f.format)}
-            />
-            {design.mine && <AddFormat id={design.id} onDone={props.reload} />}
-          </section>
-          {design.mine && <ShareControl client={libraryApi().client} designId={design.id} />}
-          <SimilarDesigns id={design.id} />
-        </>
+        <Suspense fallback={null}>
+          <DesignDetailRest design={design} name={name} reload={props.reload} />
+        </Suspense>
       )}
     </article>
   );
+}
+
+/**
+ * The design's first view the api drew into a library design's page (its name and main image:
+ * api/src/plugins/designPagePreload.ts), shown until the island draws the design. It stays while
+ * the design loads and goes in the same frame the island's design (or its error) appears.
+ */
+function useFirstView(drawn: boolean): boolean {
+  const [shell, setShell] = useState(() => document.getElementById('design-shell'));
+  useLayoutEffect(() => {
+    if (!drawn || !shell) return;
+    shell.remove();
+    setShell(null);
+  }, [drawn, shell]);
+  return shell !== null && !drawn;
 }
 
 /** `/files/<id>`: one own design with everything about it. */
@@ -123,6 +116,8 @@ export default function FileDetail() {
   const [id] = useState(() => fileIdFromPath(location.pathname));
   const { load, reload, replace } = useDesign(allowed ? id : null);
   useDocumentTitle(load.status === 'ready' ? load.design.name : null);
+  // Drawn: the design, its error, or "not found" for a path without an id.
+  const firstViewShown = useFirstView(allowed && (!id || load.status !== 'loading'));
 
   if (!allowed) return null;
   if (!id) {
@@ -135,6 +130,7 @@ export default function FileDetail() {
     );
   }
   if (load.status === 'loading') {
+    if (firstViewShown) return null;
     return <div className="lib lib-detail-loading" aria-busy="true" />;
   }
   if (load.status === 'error') {
