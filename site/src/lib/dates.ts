@@ -1,6 +1,5 @@
 import type { Language } from '@stickerei/shared/domain';
-
-const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
+import { dateTimeFormat } from './intl.ts';
 
 /** A date as `YYYY-MM-DD` (UTC), for `<time datetime>`. */
 export function isoDate(date: Date): string {
@@ -9,7 +8,7 @@ export function isoDate(date: Date): string {
 
 /** A date written out for readers of `language` (UTC, so the day never shifts). */
 export function formatDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

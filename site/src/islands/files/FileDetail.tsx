@@ -12,6 +12,7 @@ import { StatusMessage } from '../library/StatusMessage.tsx';
 import { useAfterMainImage } from '../library/useAfterMainImage.ts';
 import { useDesign } from '../library/useDesign.ts';
 import { useSession } from '../library/useSession.ts';
+import { useStages } from '../library/useStages.ts';
 import { useT } from '../library/useT.ts';
 import { DesignActions, DesignHeader } from './DesignHeader.tsx';
 import { ProcessingState } from './ProcessingState.tsx';
@@ -54,6 +55,8 @@ function Detail(props: {
   const { t } = useT();
   const { design } = props;
   const [editing, setEditing] = useState(false);
+  // The name and the preview first, the side (badges, actions, facts) in the next task.
+  const stage = useStages(3);
   // What lies below the preview (and asks the api for more) comes once the preview is drawn.
   const [rest, previewSettled] = useAfterMainImage();
   const name = design.name || t('design.unnamed');
@@ -74,12 +77,18 @@ function Detail(props: {
       <div className="lib-detail-main">
         <LargePreview design={design} name={name} onSettled={previewSettled} />
         <div className="lib-detail-side">
-          <DesignActions design={design} editing={editing} onEdit={() => setEditing(true)} />
-          <DesignFacts design={design} full />
-          {design.color_palette.length > 0 && (
+          {stage >= 2 && (
+            <DesignActions design={design} editing={editing} onEdit={() => setEditing(true)} />
+          )}
+          {stage >= 3 && (
             <>
-              <h3>{t('design.palette')}</h3>
-              <Palette colours={design.color_palette} large />
+              <DesignFacts design={design} full />
+              {design.color_palette.length > 0 && (
+                <>
+                  <h3>{t('design.palette')}</h3>
+                  <Palette colours={design.color_palette} large />
+                </>
+              )}
             </>
           )}
         </div>

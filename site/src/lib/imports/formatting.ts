@@ -1,9 +1,8 @@
 import type { Language } from '@stickerei/shared/domain';
-
-const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
+import { numberFormat, dateTimeFormat } from '../intl.ts';
 
 const unit = (language: Language, name: 'second' | 'minute' | 'hour', value: number) =>
-  new Intl.NumberFormat(LOCALES[language], {
+  numberFormat(language, {
     style: 'unit',
     unit: name,
     unitDisplay: 'long',
@@ -27,7 +26,7 @@ export function formatDuration(seconds: number, language: Language): string {
 
 /** A rate with one decimal below ten ("1.4", "1,4"), whole above ("23"). */
 export function formatRate(perSecond: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
+  return numberFormat(language, {
     maximumFractionDigits: perSecond < 10 ? 1 : 0,
   }).format(perSecond);
 }
@@ -37,7 +36,7 @@ export function formatWhen(iso: string, language: Language, now = new Date()): s
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const sameDay = date.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateTimeFormat(language, {
     ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
     ...(sameDay || date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
     hour: '2-digit',

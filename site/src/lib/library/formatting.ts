@@ -1,15 +1,14 @@
 import type { Language } from '@stickerei/shared/domain';
-
-const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
+import { numberFormat, dateTimeFormat } from '../intl.ts';
 
 /** A whole number with the language's digit grouping ("12,345" / "12.345"). */
 export function formatCount(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
 }
 
 /** A length in mm with at most one decimal ("93.4" / "93,4"). */
 export function formatMillimetres(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 }).format(value);
+  return numberFormat(language, { maximumFractionDigits: 1 }).format(value);
 }
 
 /** "93.4 × 80 mm" */
@@ -20,7 +19,7 @@ export function formatSize(width: number, height: number, language: Language): s
 /** A file size: "812 B", "12.3 KB", "1.4 MB", "2.1 GB". */
 export function formatBytes(bytes: number, language: Language): string {
   const format = (value: number, digits: number) =>
-    new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: digits }).format(value);
+    numberFormat(language, { maximumFractionDigits: digits }).format(value);
   if (bytes < 1000) return `${format(bytes, 0)} B`;
   if (bytes < 1_000_000) return `${format(bytes / 1000, 1)} KB`;
   if (bytes < 1_000_000_000) return `${format(bytes / 1_000_000, 1)} MB`;
@@ -30,9 +29,7 @@ export function formatBytes(bytes: number, language: Language): string {
 /** A date from epoch milliseconds, e.g. "3 Mar 2025" / "3. März 2025". */
 export function formatDate(epochMs: number, language: Language): string {
   if (!epochMs) return '';
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(
-    new Date(epochMs),
-  );
+  return dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(epochMs));
 }
 
 /**

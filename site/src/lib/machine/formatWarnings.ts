@@ -1,9 +1,9 @@
 import type { FormatCheckResult, Language } from '@stickerei/shared/domain';
 import { isMachineMessageKey, mt, type MachineMessageKey } from './messages.ts';
+import { numberFormat } from '../intl.ts';
 
 export type FormatWarning = FormatCheckResult['warnings'][number];
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
 
 /**
@@ -36,7 +36,7 @@ function keyOf(warning: FormatWarning): MachineMessageKey | null {
 export function warningText(warning: FormatWarning, format: string, language: Language): string {
   const key = keyOf(warning);
   if (!key) return warning.message;
-  const number = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 });
+  const number = numberFormat(language, { maximumFractionDigits: 1 });
   const values: Record<string, string> = { format: format.toUpperCase() };
   for (const [name, value] of Object.entries(warning.params)) {
     values[name] = typeof value === 'number' ? number.format(value) : value;

@@ -1,7 +1,6 @@
 import type { Language } from '@stickerei/shared/domain';
 import { mt } from './messages.ts';
-
-const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
+import { numberFormat } from '../intl.ts';
 
 /**
  * A running time as people say it: "< 1 min", "≈ 42 min", "≈ 1 h 5 min", "≈ 2 h" (German
@@ -20,7 +19,7 @@ export function formatRunningTime(minutes: number, language: Language): string {
 
 /** Minutes of one colour block with one decimal ("3.4" / "3,4"). */
 export function formatBlockMinutes(minutes: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
+  return numberFormat(language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(minutes);
