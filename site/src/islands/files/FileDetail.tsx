@@ -55,7 +55,7 @@ function Detail(props: {
   const { t } = useT();
   const { design } = props;
   const [editing, setEditing] = useState(false);
-  // The name and the preview first, the side (badges, actions, facts) in the next task.
+  // The name and the preview first, then the badges and actions, then the facts: a task each.
   const stage = useStages(3);
   // What lies below the preview (and asks the api for more) comes once the preview is drawn.
   const [rest, previewSettled] = useAfterMainImage();
