@@ -10,6 +10,9 @@ import {
   type UserAnalyticsPage,
 } from '@stickerei/shared/domain';
 import { makeZip } from '@stickerei/shared/testing';
+import { randomUUID } from 'node:crypto';
+import { insertJobs } from '../../src/jobs/processingJobs.ts';
+import { isAccounted, tryReserve } from '../../src/quotas/quotaRepository.ts';
 import { build, freshDb, innerApp } from '../helper.ts';
 import { as, cognitoFor, tokenFactory } from '../fixtures/tokens.ts';
 import { corpusFile, form, tempDataDir, uploadOne, waitForJobs } from '../fixtures/uploads.ts';
@@ -109,6 +112,41 @@ describe('quotas: uploads, resumable uploads and imports within each user’s qu
     await waitForJobs(app, headers, [again]);
     expect(await usage(headers)).toMatchObject({ usedBytes: dst.length, usedFiles: 1 });
     expect(await recount('uma')).toEqual({ usedBytes: dst.length, usedFiles: 1 });
+  });
+
+  it('ends a reservation in the statement that records its job, so the file never counts twice', async () => {
+    await user('rita');
+    const id = randomUUID();
+    const defaults = { bytes: 5_000_000_000, files: 50_000 };
+    expect(await tryReserve(db, { id, userId: 'rita', bytes: 1234, files: 1 }, defaults)).toBe(
+      true,
+    );
+    const counters = async () =>
+      (
+        await db.query<{ used: number; reserved: number; files: number; rfiles: number }>(
+          `SELECT used_bytes::int AS used, reserved_bytes::int AS reserved, used_files AS files,
+             reserved_files AS rfiles FROM user_quota WHERE user_id = 'rita'`,
+        )
+      ).rows[0]!;
+    expect(await counters()).toMatchObject({ used: 0, reserved: 1234, rfiles: 1 });
+    await insertJobs(db, () => {}, [
+      {
+        id,
+        ownerId: 'rita',
+        fileName: 'bean.dst',
+        uploadKey: `uploads/${id}`,
+        sizeBytes: 1234,
+        sha256: 'ab',
+        format: 'dst',
+        targetDesignId: null,
+      },
+    ]);
+    // Counted once, as its job, before the request gives anything back.
+    expect(await counters()).toMatchObject({ used: 1234, reserved: 0, files: 1, rfiles: 0 });
+    expect(await isAccounted(db, id)).toBe(true);
+    expect((await db.query('SELECT 1 FROM quota_reservation WHERE id = $1', [id])).rows).toEqual(
+      [],
+    );
   });
 
   it('refuses a multipart upload over the quota with 413, says what is left, stores nothing', async () => {
