@@ -27,5 +27,9 @@ console.log(
   `${result.guarded} under the time limit, the most rows one read: ${result.mostGuarded}`,
 );
 if (result.over.length) console.log(result.over.join('\n\n'));
+if (result.parallel.length) {
+  console.log(`${result.parallel.length} planned with parallel workers:`);
+  console.log(result.parallel.join('\n\n'));
+}
 await db.close();
-process.exitCode = result.over.length ? 1 : 0;
+process.exitCode = result.over.length || result.parallel.length ? 1 : 0;

@@ -18,6 +18,8 @@ export interface PlanCheck {
   mostGuarded: number;
   /** Each offending statement: its query, rows, SQL and plan. */
   over: string[];
+  /** Statements planned with parallel workers (the api's connections allow none: db.ts). */
+  parallel: string[];
 }
 
 export async function checkPlans(
@@ -27,7 +29,14 @@ export async function checkPlans(
   const previews = createPreviewUrls('plan-check-secret-plan-check-secret');
   // A long limit: the check is about plans, and a cancelled statement has none to explain.
   const quiet = { timeoutMs: 60_000, warn: () => undefined };
-  const out: PlanCheck = { unguarded: 0, most: 0, guarded: 0, mostGuarded: 0, over: [] };
+  const out: PlanCheck = {
+    unguarded: 0,
+    most: 0,
+    guarded: 0,
+    mostGuarded: 0,
+    over: [],
+    parallel: [],
+  };
   for (const m of queryMix(options.seed, 0).slice(0, options.queries)) {
     const log: Statement[] = [];
     const traced = recording(db, log);
@@ -37,6 +46,7 @@ export async function checkPlans(
     await filterOptions(traced, f, undefined, quiet);
     for (const s of reads(log)) {
       const { rows, text } = await explain(db, s);
+      if (/\bGather\b/.test(text)) out.parallel.push(`${describeQuery(m)}\n${s.sql}\n${text}`);
       if (s.inTransaction) {
         out.guarded++;
         out.mostGuarded = Math.max(out.mostGuarded, rows);

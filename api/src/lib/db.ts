@@ -207,6 +207,11 @@ export async function openPostgres(
     max: 10,
     connectionTimeoutMillis: 5000,
     query_timeout: 30_000,
+    // No parallel workers: each is a new backend process started for the statement, and at a
+    // million designs a library count that takes 47–49 ms alone took 103–275 ms with two
+    // workers; under the benchmark's mix the list's p95 fell by a third without them
+    // (docs/library.md "No parallel workers").
+    options: '-c max_parallel_workers_per_gather=0',
   });
   // An idle pooled connection that dies must not crash the process; the pool replaces it.
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));

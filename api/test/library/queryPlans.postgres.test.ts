@@ -35,4 +35,10 @@ it(`reads at most ${BOUND} rows in any unguarded statement of ${QUERIES} drawn l
   const result = await checkPlans(db, { seed, queries: QUERIES, bound: BOUND });
   expect(result.unguarded).toBeGreaterThan(QUERIES * 2);
   expect(result.over, `seed ${seed} (bench/planCheck.ts --seed ${seed} repeats it)`).toEqual([]);
+  // No parallel workers: on two cores they made a 50 ms statement take up to 270 ms (db.ts).
+  expect(result.parallel, `seed ${seed}`).toEqual([]);
+  const { rows } = await db.query<{ max_parallel_workers_per_gather: string }>(
+    'SHOW max_parallel_workers_per_gather',
+  );
+  expect(rows[0]!.max_parallel_workers_per_gather).toBe('0');
 });
