@@ -144,13 +144,14 @@ for (const route of ['list', 'filter-options'] as const) {
   }
 }
 if (opts.out) {
-  // Each call's statements as time and the first words of their SQL, to see which step was slow.
+  // Each call's statements as time and their SQL (its first 2,000 characters), to see which
+  // step was slow.
   const all = calls.map((c) => ({
     route: c.route,
     ms: ms(c.ms),
     query: c.label,
     result: c.note,
-    statements: c.log.map((s) => `${ms(s.ms)} ${s.sql.replace(/\s+/g, ' ').slice(0, 90)}`),
+    statements: c.log.map((s) => `${ms(s.ms)} ${s.sql.replace(/\s+/g, ' ').slice(0, 2000)}`),
   }));
   await writeFile(opts.out, JSON.stringify({ seed, summary, slowest, calls: all }, null, 2));
 }

@@ -109,6 +109,8 @@ export type CountPlan = (
   textIndex: boolean;
   /** Designs having the rarest filter value with its own index (Infinity: none, or personal). */
   bound: number;
+  /** Library designs in all (the maintained count; Infinity for personal filters). */
+  libraryTotal: number;
   /** True when the exact count goes through the size box index (few designs in the box). */
   byBox?: boolean;
 };
@@ -283,20 +285,34 @@ export async function planCount(
   f: LibraryFilters,
   limits: CountLimits = COUNT_LIMITS,
 ): Promise<CountPlan> {
-  if (isPersonal(f)) return { kind: 'exact', sample: null, textIndex: true, bound: Infinity };
+  if (isPersonal(f)) {
+    return {
+      kind: 'exact',
+      sample: null,
+      textIndex: true,
+      bound: Infinity,
+      libraryTotal: Infinity,
+    };
+  }
   const stats = await libraryStats(db, f, limits);
   if (stats.bound <= limits.totalCap || stats.sampleSize >= stats.total) {
     // A short walk of the narrowest index tests the words inside it (migration 033): offering
     // the GIN index as well only tempts the planner into computing every row's words.
-    return { kind: 'exact', sample: null, textIndex: f.words.length === 0, bound: stats.bound };
+    return {
+      kind: 'exact',
+      sample: null,
+      textIndex: f.words.length === 0,
+      bound: stats.bound,
+      libraryTotal: stats.total,
+    };
   }
   const sample = await estimateFrom(db, f, stats);
   const huge = sample.hits >= limits.minSampleHits && sample.estimate > 1.5 * limits.totalCap;
   const textIndex = useTextIndex(sample.words, limits);
-  const { bound } = stats;
+  const { bound, total: libraryTotal } = stats;
   // Few designs inside the size box: counting them through its index stays cheap.
   const byBox = sample.box !== null && sample.box <= limits.boxCountLimit;
   return !huge && (isWalkable(stats, f, limits, sample.words) || byBox)
-    ? { kind: 'exact', sample, textIndex, bound, byBox }
-    : { kind: 'sample', sample, textIndex, bound };
+    ? { kind: 'exact', sample, textIndex, bound, libraryTotal, byBox }
+    : { kind: 'sample', sample, textIndex, bound, libraryTotal };
 }

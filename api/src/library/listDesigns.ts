@@ -96,13 +96,17 @@ interface PageOptions {
 }
 
 /**
- * True when the sample says a first walk cannot fill the page: its matches spread evenly, the
- * walk would meet fewer than half of those the page needs (an offset and a page).
+ * True when a first walk cannot be expected to fill the page, its matches spread evenly: the
+ * sample says it would meet fewer than half of those the page needs (an offset and a page), or
+ * the rarest filter value with its own index has too few designs for it to meet them all — an
+ * upper bound on the matches, so no margin. The collect through that value's index then reads
+ * fewer entries than the walk would have.
  */
 function walkIsHopeless(plan: CountPlan | null, order: PageOrder, walkLimit: number): boolean {
-  if (!plan?.sample) return false;
-  const { estimate, libraryTotal } = plan.sample;
-  return estimate * walkLimit < 0.5 * (order.offset + order.limit) * libraryTotal;
+  if (!plan) return false;
+  const needed = (order.offset + order.limit) * plan.libraryTotal;
+  if (plan.bound * walkLimit < needed) return true;
+  return plan.sample !== null && plan.sample.estimate * walkLimit < 0.5 * needed;
 }
 
 /**

@@ -95,6 +95,46 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     expect(skipped).toBeLessThan(farCases.length * 2);
   });
 
+  // A filter value with its own index held by fewer designs than a walk could meet a page of:
+  // no first walk, the collect through that index answers at once; a common value still walks.
+  it('collects at once where the rarest indexed value is too rare for a walk to fill the page', async () => {
+    const { rows: authors } = await db.query<{ author: string; n: number }>(
+      `SELECT author, count(*)::integer AS n FROM design GROUP BY author ORDER BY n DESC`,
+    );
+    // 3,000 designs, a walk of 400: a page of 21 needs a value held by 158 designs or more.
+    const walking = { ...limits, walkLimit: 400 };
+    const common = authors[0]!;
+    const rare = authors.find((a) => a.n >= 25 && a.n < 150)!;
+    expect(common.n).toBeGreaterThan(158);
+    for (const [author, walks] of [
+      [rare.author, false],
+      [common.author, true],
+    ] as const) {
+      const m: MixQuery = {
+        ...mix[0]!,
+        kinds: ['author'],
+        query: { author },
+        sort: 'name',
+        order: 'asc',
+        page: 1,
+        hoops: null,
+        machine: DEFAULT_MACHINE_PROFILE,
+      };
+      const f = filtersOf(m);
+      const log: Statement[] = [];
+      const req = { sort: m.sort, order: m.order, page: 1, pageSize: 20 };
+      const got = await listDesigns(recording(db, log), previews, f, req, walking, quiet);
+      expect(got.items.map((d) => d.id)).toEqual(await plain(f, m));
+      expect(
+        log.some((s) => s.sql.includes('LIMIT 400)')),
+        author,
+      ).toBe(walks);
+      expect(log.some((s) => !s.sql.startsWith('EXPLAIN') && /OFFSET 0\s/.test(s.sql))).toBe(
+        !walks,
+      );
+    }
+  });
+
   const farCases: Array<Pick<MixQuery, 'query' | 'sort' | 'order'>> = [
     { query: { minHeight: 150 }, sort: 'stitches', order: 'asc' },
     { query: { minWidth: 140, commercial: true }, sort: 'time', order: 'asc' },
@@ -351,7 +391,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
    * Scrolls a rare filter to its end by cursor while every guarded statement is cancelled.
    * @returns whether the first page's walk came only after the cancelled statement
    */
-  async function scrollCancelled(pageLimits: typeof limits): Promise<boolean> {
+  async function scrollCancelled(limitsFor: (bound: number) => typeof limits): Promise<boolean> {
     const log: Statement[] = [];
     const warnings: Array<{ details: object; message: string }> = [];
     const guard: StatementGuard = {
@@ -375,6 +415,13 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     const f = filtersOf(m);
     const all = await plain(f, m, 0, 10_000);
     expect(all.length).toBeGreaterThan(30);
+    // The designs of the rarer of the two values: what a walk could meet at most.
+    const { rows: held } = await db.query<{ n: number }>(
+      `SELECT min(count)::integer AS n FROM library_facet_count
+       WHERE (facet = 'category' AND value = $1) OR (facet = 'colour' AND value = 'BLUE')`,
+      [top[0]!.tag],
+    );
+    const pageLimits = limitsFor(held[0]!.n);
     const seen: string[] = [];
     let cursor: string | undefined;
     for (let i = 0; i < 100; i++) {
@@ -395,7 +442,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     expect(warnings[0]!.details).toMatchObject({
       shape: expect.stringMatching(/categories×1\+colors×1/),
     });
-    const walk = log.findIndex((s) => /LIMIT 40\b/.test(s.sql));
+    const walk = log.findIndex((s) => s.sql.includes(`LIMIT ${pageLimits.walkLimit})`));
     // The collect's fence (the count, guarded too, may come first).
     const cancelled = log.findIndex((s) => s.inTransaction && /OFFSET 0\s/.test(s.sql));
     expect(walk).toBeGreaterThanOrEqual(0);
@@ -404,7 +451,12 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
   }
 
   it('answers a correct first page and cursor from the walk when the collect is cancelled', async () => {
-    expect(await scrollCancelled({ ...limits, walkLimit: 40 })).toBe(false);
+    // A walk long enough that the rarer value's designs could fill a page (so it is made), too
+    // short to meet that many matches of both.
+    const walkFor = (bound: number) => Math.ceil((21 * 3000) / bound);
+    expect(await scrollCancelled((bound) => ({ ...limits, walkLimit: walkFor(bound) }))).toBe(
+      false,
+    );
   });
 
   // With a sample that says the first walk cannot fill a page, the walk is skipped, and made
@@ -418,6 +470,6 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
       minSampleHits: 5,
       totalCap: 20,
     };
-    expect(await scrollCancelled(pageLimits)).toBe(true);
+    expect(await scrollCancelled(() => pageLimits)).toBe(true);
   });
 });
