@@ -88,11 +88,31 @@ async function singlePage(
   return rows;
 }
 
+/**
+ * The page's collect counting the matches for the total (listDesigns): a collect reads every
+ * match before it sorts out the page, so the total need not read them again. The page decides
+ * once, as soon as it knows: the matches to come, or null when it does not collect at once
+ * (the total then counts on its own, as it would have).
+ */
+interface SharedCount {
+  decided: Promise<{ matches: Promise<number | null> } | null>;
+  decide(value: { matches: Promise<number | null> } | null): void;
+}
+
+function sharedCount(): SharedCount {
+  let decide: SharedCount['decide'] = () => undefined;
+  const decided = new Promise<{ matches: Promise<number | null> } | null>((resolve) => {
+    decide = resolve;
+  });
+  return { decided, decide };
+}
+
 interface PageOptions {
   plan: Promise<CountPlan | null>;
   textIndex: Promise<boolean>;
   limits: CountLimits;
   guard: StatementGuard;
+  share?: SharedCount;
 }
 
 /**
@@ -127,7 +147,11 @@ async function libraryPage(
   const walk = () =>
     walkPage(db, f, order, { walkLimit, columns, indexEntries: plan?.sample?.libraryTotal });
   let walked: Awaited<ReturnType<typeof walk>> | null = null;
-  if (!walkIsHopeless(plan, order, opts.limits.walkLimit)) {
+  const hopeless = walkIsHopeless(plan, order, opts.limits.walkLimit);
+  // Only a collect made at once, of every match (no cursor), counts for the total: waiting for
+  // a walk first would hold the total back.
+  if (!hopeless || order.after) opts.share?.decide(null);
+  if (!hopeless) {
     walked = await walk();
     if (walked.complete) return { rows: walked.rows, resumeAt: null };
   }
@@ -148,6 +172,7 @@ async function libraryPage(
       plan?.sample &&
       (await collectCost(db, f, order, { columns, textIndex })) > opts.limits.collectCostLimit
     ) {
+      opts.share?.decide(null);
       if (!canCancel(db)) {
         // No guard can end a statement here (PGlite): the walk on is bounded by its length,
         // and where it ends short, the next page resumes after it.
@@ -161,7 +186,23 @@ async function libraryPage(
       const rows = await longWalk(db, f, order, { libraryTotal, guard: opts.guard, columns });
       return { rows, resumeAt: null };
     }
-    const rows = await collectPage(db, f, order, { guard: opts.guard, columns, textIndex, boxes });
+    const countMatches = opts.share !== undefined && hopeless && !order.after;
+    const collected = collectPage(db, f, order, {
+      guard: opts.guard,
+      columns,
+      textIndex,
+      boxes,
+      countMatches,
+    });
+    if (countMatches) {
+      // No row (a page past the last match) says nothing of how many there are.
+      const matches = collected.then(
+        (rows) => rows[0]?.matches ?? null,
+        () => null,
+      );
+      opts.share?.decide({ matches });
+    }
+    const rows = await collected;
     return { rows, resumeAt: null };
   } catch (error) {
     if (!(error instanceof StatementTimeout)) throw error;
@@ -232,6 +273,7 @@ async function readPage(
     limit: req.pageSize + 1,
     range: keyRange(f, sort),
   };
+  if (isPersonal(f) || (sort === 'time' && !isDefaultProfile(f.machine))) opts.share?.decide(null);
   if (isPersonal(f)) {
     const rows = await singlePage(db, f, pageOrder, await opts.textIndex);
     return { rows, page, sort, order, resumeAt: null };
@@ -278,11 +320,18 @@ async function countWith(
   db: Queryable,
   f: LibraryFilters,
   plan: CountPlan | null,
-  opts: { limits: CountLimits; guard: StatementGuard },
+  opts: { limits: CountLimits; guard: StatementGuard; shared?: SharedCount['decided'] },
 ): Promise<{ total: number; estimated: boolean }> {
   if (!plan) return { total: await libraryTotal(db), estimated: false };
   if (plan.kind === 'sample') return { total: plan.sample.estimate, estimated: true };
   const cap = f.scope === 'library' ? opts.limits.totalCap : null;
+  const share = await opts.shared;
+  const counted = share ? await share.matches : null;
+  if (counted !== null) {
+    return cap !== null && counted > cap
+      ? { total: cap, estimated: true }
+      : { total: counted, estimated: false };
+  }
   try {
     const n = await exactCount(db, f, cap, {
       textIndex: plan.textIndex,
@@ -327,9 +376,12 @@ export async function listDesigns(
   // GIN index; the page waits for it only when it needs that.
   const planned = planFor(db, f, limits);
   const textIndex = planned.then((plan) => (f.words.length > 0 ? (plan?.textIndex ?? true) : true));
+  const share = sharedCount();
   const [page, counted] = await Promise.all([
-    readPage(db, f, req, { plan: planned, textIndex, limits, guard }),
-    planned.then((plan) => countWith(db, f, plan, { limits, guard })),
+    readPage(db, f, req, { plan: planned, textIndex, limits, guard, share }).finally(() =>
+      share.decide(null),
+    ),
+    planned.then((plan) => countWith(db, f, plan, { limits, guard, shared: share.decided })),
   ]);
   const more = page.rows.length > req.pageSize || page.resumeAt !== null;
   const rows = page.rows.slice(0, req.pageSize);

@@ -18,7 +18,11 @@ import { guardedQuery, shapeOf, type StatementGuard } from './statementGuard.ts'
 //    runs when matches are too rare for the walk, so the set it sorts is small; its worst case
 //    is the statement guard's.
 
-export type PageRow = DesignRow & { sort_value: number | string };
+export type PageRow = DesignRow & {
+  sort_value: number | string;
+  /** Every match of the filters, where a collect counted them (`countMatches`). */
+  matches?: number;
+};
 
 /** The sort of a page: its key over `design AS d`, direction, and where a cursor resumes. */
 export interface PageOrder {
@@ -42,8 +46,8 @@ function resume(order: PageOrder, p: Params): string {
   return ` AND (${order.expr}, d.id) ${cmp} (${p.add(order.after.value)}::${order.type}, ${p.add(order.after.id)}::uuid)`;
 }
 
-const pageOf = (inner: string, columns: string, dir: string) =>
-  `SELECT ${columns}, page.sort_value FROM (${inner}) AS page JOIN design AS d ON d.id = page.id
+const pageOf = (inner: string, columns: string, dir: string, extra = '') =>
+  `SELECT ${columns}, page.sort_value${extra} FROM (${inner}) AS page JOIN design AS d ON d.id = page.id
    ORDER BY page.sort_value ${dir}, d.id ${dir}`;
 
 function walkSql(
@@ -149,16 +153,24 @@ function collectSql(
   f: LibraryFilters,
   order: PageOrder,
   p: Params,
-  options: { columns: (p: Params) => string; textIndex: boolean; boxes?: Box[] | null },
+  options: {
+    columns: (p: Params) => string;
+    textIndex: boolean;
+    boxes?: Box[] | null;
+    countMatches?: boolean;
+  },
 ): string {
   const { dir, expr } = order;
   const box = options.boxes ? ` AND ${boxSql(options.boxes, p)}` : '';
   const where = filterSql(f, p, options.textIndex) + box + resume(order, p);
-  const inner = `SELECT c.id, c.sort_value FROM (
+  // Every match passes through here before the top rows are sorted out: counting them on the
+  // way saves the total its own statement over the same rows.
+  const matches = options.countMatches ? ', count(*) OVER ()::integer AS matches' : '';
+  const inner = `SELECT c.id, c.sort_value${matches} FROM (
       SELECT d.id, ${expr} AS sort_value FROM design AS d WHERE ${where} OFFSET 0
     ) AS c ORDER BY c.sort_value ${dir}, c.id ${dir}
     LIMIT ${p.add(order.limit)} OFFSET ${p.add(order.offset)}`;
-  return pageOf(inner, options.columns(p), dir);
+  return pageOf(inner, options.columns(p), dir, matches ? ', page.matches' : '');
 }
 
 /**
@@ -178,6 +190,8 @@ export async function collectPage(
     columns: (p: Params) => string;
     textIndex: boolean;
     boxes?: Box[] | null;
+    /** Each row also says how many rows matched (`matches`): the boxes must not cut them. */
+    countMatches?: boolean;
   },
 ): Promise<PageRow[]> {
   const p = new Params();

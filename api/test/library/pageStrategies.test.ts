@@ -132,7 +132,36 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
       expect(log.some((s) => !s.sql.startsWith('EXPLAIN') && /OFFSET 0\s/.test(s.sql))).toBe(
         !walks,
       );
+      // The total is exact either way; collected at once, the collect counted it on the way
+      // and no statement of its own counted again.
+      expect(got).toMatchObject({ total: authors.find((a) => a.author === author)!.n });
+      expect(got.totalIsEstimate).toBe(false);
+      expect(
+        log.some((s) => s.sql.startsWith('SELECT count(*)::integer')),
+        author,
+      ).toBe(walks);
     }
+    // A page past the last match: the collect returns no row to count by, the total counts on
+    // its own and is exact still.
+    const m: MixQuery = {
+      ...mix[0]!,
+      kinds: ['author'],
+      query: { author: rare.author },
+      sort: 'newest',
+      order: 'desc',
+      page: 9,
+      hoops: null,
+      machine: DEFAULT_MACHINE_PROFILE,
+    };
+    const past = await listDesigns(
+      db,
+      previews,
+      filtersOf(m),
+      { sort: m.sort, order: m.order, page: 9, pageSize: 20 },
+      walking,
+      quiet,
+    );
+    expect(past).toMatchObject({ items: [], total: rare.n, totalIsEstimate: false });
   });
 
   const farCases: Array<Pick<MixQuery, 'query' | 'sort' | 'order'>> = [
