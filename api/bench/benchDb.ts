@@ -2,6 +2,7 @@
 import pg from 'pg';
 import { openPglite, openPostgres, type Db } from '../src/lib/db.ts';
 import { migrate } from '../src/lib/migrate.ts';
+import { LIBRARY_WARM_UP } from '../src/library/warmUp.ts';
 
 export interface Target {
   kind: 'pglite' | 'postgres';
@@ -46,6 +47,8 @@ export async function openTarget(target: Target, fresh: boolean): Promise<Db> {
   url.pathname = `/${target.name}`;
   const db = await openPostgres(url.toString());
   await migrate(db);
+  // As the api does at start (plugins/db.ts): the benchmark measures a running server.
+  await db.warm?.(LIBRARY_WARM_UP);
   return db;
 }
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { recoverDroppedIndexes } from '../admin/testData/droppedIndexes.ts';
 import { openPglite, openPostgres, type Db } from '../lib/db.ts';
 import { migrate } from '../lib/migrate.ts';
+import { LIBRARY_WARM_UP } from '../library/warmUp.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,10 @@ export default fp<DbPluginOptions>(
     await recoverDroppedIndexes(db, app.log);
     const applied = await migrate(db);
     if (applied.length) app.log.info({ applied }, 'database migrations applied');
+    // Connections whose first library request does not wait for their caches (warmUp.ts).
+    await db.warm?.(LIBRARY_WARM_UP).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not warm the database connections');
+    });
     app.decorate('db', db);
   },
   { name: 'db' },
