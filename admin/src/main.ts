@@ -1,6 +1,34 @@
-import { entryRedirect } from './authProvider.ts';
+import { createRequestClient } from '@stickerei/shared/api-client';
+import { chooseLanguage, LANGUAGE_STORAGE_KEY, localeNumberFormat } from '@stickerei/shared/i18n';
+import { entryRedirect, type SessionSource } from './authProvider.ts';
+import { earlyRequests } from './earlyRequests.ts';
+import { dashboardMetrics, dashboardStats, isDashboardPath } from './pages/dashboardRequests.ts';
+import { localStorageOrMemory } from './preferences/browserStorage.ts';
 import { browserReloadEnv, reloadOnFailedImport } from './routing/reloadRule.ts';
 import { loadSessionSource } from './sessionSource.ts';
+
+/**
+ * On the dashboard, its page's chunk and its data are asked for now, beside react-admin's chunks,
+ * instead of once react-admin has drawn its layout (docs/delivery.md "The dashboard's data with
+ * the entry"). A failure here costs nothing: the page asks again its own way. While the chunks
+ * travel, the figures' number format is built in a task of its own: the first of a page loads
+ * the locale's data, 20 ms here, which the figures' render paid before.
+ */
+function startFirstScreen(sessionSource: SessionSource) {
+  if (!isDashboardPath(window.location.pathname)) return;
+  void import('./pages/Dashboard.tsx').catch(() => undefined);
+  const client = createRequestClient({
+    baseUrl: '/api',
+    getToken: async () => (await sessionSource.getSession()).accessToken,
+  });
+  earlyRequests.start([dashboardStats, dashboardMetrics], client);
+  // the language startAdmin.tsx chooses; formatCount's format (pages/lib/format.ts)
+  const language = chooseLanguage(
+    localStorageOrMemory().getItem(LANGUAGE_STORAGE_KEY),
+    navigator.languages,
+  );
+  setTimeout(() => localeNumberFormat(language), 0);
+}
 
 /**
  * The entry is small on purpose (docs/delivery.md): it reads the session first, sends anyone who
@@ -17,6 +45,7 @@ async function start(root: HTMLElement) {
     window.location.replace(away);
     return;
   }
+  startFirstScreen(sessionSource);
   const { startAdmin } = await reloadOnFailedImport(
     () => import('./startAdmin.tsx'),
     browserReloadEnv(),

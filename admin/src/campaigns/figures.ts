@@ -1,4 +1,5 @@
 import type { DayCount, RedemptionAnalytics } from '@stickerei/shared/domain';
+import { localeDateTimeFormat } from '@stickerei/shared/i18n';
 
 /** One chart row per day: redemptions and counted sponsor visits side by side. */
 export interface DayFigures {
@@ -23,17 +24,14 @@ export function dayFigures(
 
 /** A `YYYY-MM-DD` day as a short local label ("3 Mar", "Mar 3"). */
 export function dayLabel(day: string, locale: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return localeDateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** A `YYYY-MM-DD` day as a local medium date ("3 Mar 2026"). */
 export function dayText(day: string, locale: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
+  return localeDateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }

@@ -15,7 +15,7 @@ import { userColumns } from './analytics/userColumns.tsx';
 import { QuotaDialog } from './analytics/QuotaDialog.tsx';
 import { ActivityChart, UserBars } from './charts/index.ts';
 import { exportFileName } from './lib/csvExport.ts';
-import { lastDays } from './lib/format.ts';
+import { lastDays } from './lib/days.ts';
 import { DataTable, type SortState } from './parts/DataTable.tsx';
 import { ExportButton } from './parts/ExportButton.tsx';
 import { LazyChart } from './parts/LazyChart.tsx';

@@ -9,14 +9,15 @@ import {
   Typography,
 } from '@mui/material';
 import { Link, Title, useBasename, useLocaleState, useTranslate } from 'react-admin';
-import { getDashboardStats, getEventMetrics } from '@stickerei/shared/api-client';
 import { ADMIN_AREAS, AREA_PATHS } from '../routing/paths.ts';
 import { useApiData } from './api/useApiData.ts';
+import { dashboardMetrics, dashboardStats } from './dashboardRequests.ts';
 import { EventsChart } from './charts/index.ts';
-import { formatCount, lastDays } from './lib/format.ts';
+import { formatCount } from './lib/format.ts';
 import { FigureCard, FigureCardPlaceholder } from './parts/FigureCard.tsx';
 import { LazyChart } from './parts/LazyChart.tsx';
 import { LoadState } from './parts/LoadState.tsx';
+import { useAfterPaint } from './parts/useAfterPaint.ts';
 import { Section } from './parts/Section.tsx';
 
 function Designs({ designs }: { designs: { library: number; own: number; testData: number } }) {
@@ -75,14 +76,15 @@ const figurePlaceholders = (
 
 /**
  * /superadmin: key figures with trends, designs, events of the last 30 days, the areas. What
- * loads keeps its room meanwhile (nothing below shifts); the chart loads near the screen.
+ * loads keeps its room meanwhile (nothing below shifts); the chart loads near the screen, the
+ * areas (the last part, nothing below them to shift) a task after the first paint.
  */
 export default function Dashboard() {
   const translate = useTranslate();
-  const stats = useApiData('dashboard', (client, signal) => getDashboardStats(client, signal));
-  const metrics = useApiData('dashboard-metrics', (client, signal) =>
-    getEventMetrics(client, lastDays(30), signal),
-  );
+  const stats = useApiData(dashboardStats.key, dashboardStats.load);
+  const metrics = useApiData(dashboardMetrics.key, dashboardMetrics.load);
+  // The list of areas (the menu's links again, below the first screen) comes after the figures.
+  const painted = useAfterPaint();
   return (
     <>
       <Title title="app.page.dashboard.title" />
@@ -123,7 +125,7 @@ export default function Dashboard() {
           )}
         </LoadState>
       </Section>
-      <Areas />
+      {painted && <Areas />}
     </>
   );
 }

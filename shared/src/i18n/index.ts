@@ -2,3 +2,4 @@ export * from './locale.ts';
 export * from './vocabulary.ts';
 export * from './messages.ts';
 export * from './rateLimit.ts';
+export * from './formats.ts';

@@ -1,3 +1,5 @@
+import { localeNumberFormat } from '@stickerei/shared/i18n';
+
 /** A gigabyte as the quotas count it (docs/quotas.md: 1 GB = 1,000,000,000 bytes). */
 export const GB = 1_000_000_000;
 
@@ -12,12 +14,14 @@ export function formatStorage(bytes: number, locale: string): string {
     value /= 1000;
     unit++;
   }
-  return `${value.toLocaleString(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 })} ${UNITS[unit]}`;
+  return `${localeNumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${UNITS[unit]}`;
 }
 
 /** Bytes as gigabytes for an input field, in the locale's decimals and without grouping. */
 export function gigabytesField(bytes: number, locale: string): string {
-  return (bytes / GB).toLocaleString(locale, { maximumFractionDigits: 9, useGrouping: false });
+  return localeNumberFormat(locale, { maximumFractionDigits: 9, useGrouping: false }).format(
+    bytes / GB,
+  );
 }
 
 /**

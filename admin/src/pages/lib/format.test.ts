@@ -6,10 +6,10 @@ import {
   formatMs,
   formatShare,
   formatSeconds,
-  lastDays,
   shortId,
   trendOf,
 } from './format.ts';
+import { lastDays } from './days.ts';
 
 describe('admin formatting', () => {
   it('gives trends against the period before', () => {

@@ -1,3 +1,5 @@
+import { localeDateTimeFormat, localeNumberFormat } from '@stickerei/shared/i18n';
+
 /** How a figure moved against the period before. */
 export interface Trend {
   direction: 'up' | 'down' | 'flat' | 'new';
@@ -27,40 +29,31 @@ export function formatBytes(bytes: number, locale: string): string {
     unit++;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${value.toLocaleString(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${units[unit]}`;
+  return `${localeNumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }
 
 /** A count with the language's digit grouping (12,345 / 12.345). */
-export const formatCount = (n: number, locale: string) => n.toLocaleString(locale);
+export const formatCount = (n: number, locale: string) => localeNumberFormat(locale).format(n);
 
 /** A share 0–1 as a percentage with at most one decimal. */
 export const formatShare = (share: number, locale: string) =>
-  share.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 });
+  localeNumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share);
 
 /** Milliseconds: two decimals below 10 ms, one below 100, whole above. */
 export function formatMs(ms: number, locale: string): string {
   const digits = ms < 10 ? 2 : ms < 100 ? 1 : 0;
-  return `${ms.toLocaleString(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ms`;
+  return `${localeNumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(ms)} ms`;
 }
 
 /** Date and time of an ISO instant in the admin's language and time zone. */
 export const formatDateTime = (iso: string, locale: string) =>
-  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  localeDateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** A UTC day (YYYY-MM-DD) shortly, e.g. "Mar 12" / "12. März". */
 export const formatDay = (day: string, locale: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-
-/** The `from`/`to` of the last `days` UTC days up to `now` (what the metrics endpoints take). */
-export function lastDays(days: number, now = new Date()): { from: string; to: string } {
-  const start =
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (days - 1) * 86_400_000;
-  return { from: new Date(start).toISOString(), to: now.toISOString() };
-}
+  localeDateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -69,4 +62,6 @@ export const shortId = (text: string) => (UUID.test(text) ? `${text.slice(0, 8)}
 
 /** Milliseconds as seconds with one decimal, in the admin's language ("14.0" / "14,0"). */
 export const formatSeconds = (ms: number, locale: string) =>
-  (ms / 1000).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  localeNumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    ms / 1000,
+  );

@@ -1,6 +1,28 @@
 import type { Language } from '@stickerei/shared/domain';
 import { numberFormat, dateTimeFormat } from '../intl.ts';
 
+/**
+ * Builds the formats a design's facts use, a task each, and returns a cancel. The first number
+ * and the first date format of a page load the locale's data: about 15 and 4 ms here, 60 and 15
+ * on Lighthouse's simulated phone, which the design page paid inside the render that drew its
+ * facts (issue 17). Called while the page waits for its design, they cost that render nothing.
+ */
+export function prepareFormats(language: Language): () => void {
+  const builds = [
+    () => numberFormat(language, { maximumFractionDigits: 1 }),
+    () => numberFormat(language, { maximumFractionDigits: 0 }),
+    () => dateTimeFormat(language, { dateStyle: 'medium' }),
+  ];
+  let next = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const step = () => {
+    builds[next++]?.();
+    timer = next < builds.length ? setTimeout(step, 0) : undefined;
+  };
+  timer = setTimeout(step, 0);
+  return () => clearTimeout(timer);
+}
+
 /** A whole number with the language's digit grouping ("12,345" / "12.345"). */
 export function formatCount(value: number, language: Language): string {
   return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
