@@ -1,7 +1,7 @@
 // The admin's dashboard asks for its figures with the entry (issue 17, docs/delivery.md "The
 // dashboard's data with the entry"): while react-admin's chunk is still on its way, not after it
 // has drawn its layout, and once each; an early request that fails is asked again by the page.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test.ts';
 import { DEMO_ADMIN, addSession, signInTokens } from '../../fixtures/session.ts';
 
@@ -24,6 +24,14 @@ function countDataRequests(page: Page) {
   return { counts, statsSeen };
 }
 
+/** A phone signed in as the demo admin, counting the dashboard's data requests. */
+async function adminOnPhone(browser: Browser, request: APIRequestContext, baseURL = '') {
+  const context = await browser.newContext(PHONE);
+  await addSession(context, baseURL, await signInTokens(request, DEMO_ADMIN));
+  const page = await context.newPage();
+  return { context, page, ...countDataRequests(page) };
+}
+
 const figures = (page: Page) =>
   page.getByTestId('dashboard-figures').getByText('Active users (7 days)');
 
@@ -32,10 +40,7 @@ test("the dashboard's figures are asked for while react-admin's chunk is still o
   request,
   baseURL,
 }) => {
-  const context = await browser.newContext(PHONE);
-  await addSession(context, baseURL ?? '', await signInTokens(request, DEMO_ADMIN));
-  const page = await context.newPage();
-  const { counts, statsSeen } = countDataRequests(page);
+  const { context, page, counts, statsSeen } = await adminOnPhone(browser, request, baseURL);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // react-admin's chunk is held until the figures have been asked for (10 s at most): only the
@@ -66,10 +71,7 @@ test('an early request that fails is asked again by the dashboard, which shows i
   request,
   baseURL,
 }) => {
-  const context = await browser.newContext(PHONE);
-  await addSession(context, baseURL ?? '', await signInTokens(request, DEMO_ADMIN));
-  const page = await context.newPage();
-  const { counts } = countDataRequests(page);
+  const { context, page, counts } = await adminOnPhone(browser, request, baseURL);
   let failed = 0;
   await page.route(`**${STATS}`, async (route) => {
     if (failed++ === 0) {
