@@ -1,9 +1,9 @@
 import { createRequestClient } from '@stickerei/shared/api-client';
-import { chooseLanguage, LANGUAGE_STORAGE_KEY, localeNumberFormat } from '@stickerei/shared/i18n';
+import { localeNumberFormat } from '@stickerei/shared/i18n';
 import { entryRedirect, type SessionSource } from './authProvider.ts';
 import { earlyRequests } from './earlyRequests.ts';
 import { dashboardMetrics, dashboardStats, isDashboardPath } from './pages/dashboardRequests.ts';
-import { localStorageOrMemory } from './preferences/browserStorage.ts';
+import { chosenLanguage } from './preferences/browserStorage.ts';
 import { browserReloadEnv, reloadOnFailedImport } from './routing/reloadRule.ts';
 import { loadSessionSource } from './sessionSource.ts';
 
@@ -22,11 +22,8 @@ function startFirstScreen(sessionSource: SessionSource) {
     getToken: async () => (await sessionSource.getSession()).accessToken,
   });
   earlyRequests.start([dashboardStats, dashboardMetrics], client);
-  // the language startAdmin.tsx chooses; formatCount's format (pages/lib/format.ts)
-  const language = chooseLanguage(
-    localStorageOrMemory().getItem(LANGUAGE_STORAGE_KEY),
-    navigator.languages,
-  );
+  // formatCount's format (pages/lib/format.ts) in the language startAdmin.tsx chooses
+  const language = chosenLanguage();
   setTimeout(() => localeNumberFormat(language), 0);
 }
 

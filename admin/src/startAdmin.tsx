@@ -2,12 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { localStorageStore } from 'react-admin';
-import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '@stickerei/shared/i18n';
 import { App } from './App.tsx';
 import { createAuthProvider, type SessionSource } from './authProvider.ts';
 import { createDataProvider } from './dataProvider/index.ts';
 import { createI18nProvider, loadMessages } from './i18n/i18nProvider.ts';
-import { localStorageOrMemory } from './preferences/browserStorage.ts';
+import { chosenLanguage, localStorageOrMemory } from './preferences/browserStorage.ts';
 import { sharedPreferenceStore } from './preferences/sharedPreferenceStore.ts';
 import { routeTable } from './routeTable.ts';
 import { createAdminRouter } from './routing/adminRouter.tsx';
@@ -22,8 +21,7 @@ const STORE_VERSION = '1';
  */
 export async function startAdmin(root: HTMLElement, sessionSource: SessionSource) {
   const storage = localStorageOrMemory();
-  // spec §1: the remembered choice (shared with the site), else the browser's first language
-  const language = chooseLanguage(storage.getItem(LANGUAGE_STORAGE_KEY), navigator.languages);
+  const language = chosenLanguage(storage);
   const messages = await reloadOnFailedImport(() => loadMessages(language), browserReloadEnv());
   const store = sharedPreferenceStore(
     localStorageStore(STORE_VERSION, 'StickereiAdmin'),

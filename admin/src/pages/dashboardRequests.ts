@@ -1,6 +1,7 @@
 import { getDashboardStats, getEventMetrics } from '@stickerei/shared/api-client';
 import type { DashboardStats, EventMetrics } from '@stickerei/shared/domain';
 import type { PageRequest } from '../earlyRequests.ts';
+import { ADMIN_BASENAME } from '../routing/paths.ts';
 import { lastDays } from './lib/days.ts';
 
 /** The dashboard's key figures (no React here: the entry starts them early). */
@@ -16,4 +17,5 @@ export const dashboardMetrics: PageRequest<EventMetrics> = {
 };
 
 /** Whether `pathname` shows the dashboard (the admin's root). */
-export const isDashboardPath = (pathname: string) => /^\/superadmin\/?$/.test(pathname);
+export const isDashboardPath = (pathname: string) =>
+  pathname === ADMIN_BASENAME || pathname === `${ADMIN_BASENAME}/`;

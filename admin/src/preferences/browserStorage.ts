@@ -1,3 +1,6 @@
+import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '@stickerei/shared/i18n';
+import type { Language } from '@stickerei/shared/domain';
+
 type PlainStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function memoryStorage(): PlainStorage {
@@ -19,4 +22,9 @@ export function localStorageOrMemory(): PlainStorage {
     // no persistent storage: preferences last as long as the page
     return memoryStorage();
   }
+}
+
+/** The admin's language (spec §1): the remembered choice (shared with the site), else the browser's first. */
+export function chosenLanguage(storage: PlainStorage = localStorageOrMemory()): Language {
+  return chooseLanguage(storage.getItem(LANGUAGE_STORAGE_KEY), navigator.languages);
 }

@@ -8,10 +8,11 @@ import { numberFormat, dateTimeFormat } from '../intl.ts';
  * facts (issue 17). Called while the page waits for its design, they cost that render nothing.
  */
 export function prepareFormats(language: Language): () => void {
+  // through the facts' own functions, so their options cannot drift apart
   const builds = [
-    () => numberFormat(language, { maximumFractionDigits: 1 }),
-    () => numberFormat(language, { maximumFractionDigits: 0 }),
-    () => dateTimeFormat(language, { dateStyle: 'medium' }),
+    () => formatMillimetres(0, language),
+    () => formatCount(0, language),
+    () => formatDate(1, language),
   ];
   let next = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
