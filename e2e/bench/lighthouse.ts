@@ -93,7 +93,8 @@ async function measure(port: number, target: Target) {
     await writeFile(path.join(saveDir, `${name}.json`), JSON.stringify(median.lhr));
   }
   const repeat = summarize(await audit(port, target.path, true));
-  return { median: median.summary, scores: cold.map((c) => c.summary.score), repeat };
+  const indexes = cold.map((c) => c.summary.benchmarkIndex);
+  return { median: median.summary, scores: cold.map((c) => c.summary.score), repeat, indexes };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -108,6 +109,7 @@ try {
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   let signedIn = false;
+  const indexes: number[] = [];
   for (const target of targets) {
     if (target.signedIn && !signedIn) {
       // Sign in once through the site's page in the same browser: Lighthouse keeps cookies.
@@ -120,11 +122,17 @@ try {
       await browser.close();
       signedIn = true;
     }
-    const { median, scores, repeat } = await measure(chrome.port, target);
+    const { median, scores, repeat, indexes: visits } = await measure(chrome.port, target);
+    indexes.push(...visits);
     console.log(
       `| ${target.page} \`${target.path}\` | ${median.score} | ${scores.join(', ')} | ${median.lcp} | ${median.tbt} | ${kb(median.bytes)} | ${kb(median.jsBytes)} | ${listed(median.uncompressed)} | ${median.cacheScore} | ${kb(repeat.bytes)} | ${kb(repeat.jsBytes)} |`,
     );
   }
+  // The machine's speed as Lighthouse rated it during these visits: a machine rated lower scores
+  // the same page lower (docs/benchmarks.md "Over a real network", the machine's part).
+  console.log(
+    `\nLighthouse's benchmark index of this machine: ${Math.min(...indexes)}–${Math.max(...indexes)}`,
+  );
 } finally {
   await chrome.stop();
 }

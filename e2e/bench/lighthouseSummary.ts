@@ -17,6 +17,12 @@ export interface Summary {
   cacheScore: string;
   /** Paths of the images that were fetched. */
   imageUrls: string[];
+  /**
+   * Lighthouse's measure of this machine's CPU (`environment.benchmarkIndex`): its simulated
+   * phone is the observed main-thread work slowed 4×, so on a slower machine the same page
+   * blocks longer. Figures from machines of different indexes do not compare.
+   */
+  benchmarkIndex: number;
 }
 
 interface NetworkItem {
@@ -61,5 +67,6 @@ export function summarize(lhr: Result): Summary {
     }),
     cacheScore: typeof cache === 'number' ? String(cache) : '–',
     imageUrls: items.filter((r) => r.resourceType === 'Image').map((r) => new URL(r.url).pathname),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
