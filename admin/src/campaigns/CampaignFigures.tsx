@@ -5,7 +5,8 @@ import type { RedemptionAnalytics } from '@stickerei/shared/domain';
 import { Chart } from '../charts/Chart.tsx';
 import { useChartStyle, type FrameStyle } from '../charts/useChartStyle.ts';
 import type { CampaignRecord } from './campaignRoutes.ts';
-import { dayFigures, dayLabel, dayText } from './figures.ts';
+import { formatDay } from '../pages/lib/format.ts';
+import { dayFigures, dayText } from './figures.ts';
 
 function Figure({ label, value, id }: { label: string; value: number; id: string }) {
   return (
@@ -56,7 +57,7 @@ function Charts({ analytics }: { analytics: RedemptionAnalytics }) {
         <Chart
           kind="line"
           data={days}
-          axis={{ days: (day) => dayLabel(day, locale) }}
+          axis={{ days: (day) => formatDay(day, locale) }}
           series={[redemptions, visits]}
           height={260}
           style={style}

@@ -22,13 +22,6 @@ export function dayFigures(
   }));
 }
 
-/** A `YYYY-MM-DD` day as a short local label ("3 Mar", "Mar 3"). */
-export function dayLabel(day: string, locale: string): string {
-  return localeDateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
 /** A `YYYY-MM-DD` day as a local medium date ("3 Mar 2026"). */
 export function dayText(day: string, locale: string): string {
   return localeDateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(

@@ -19,9 +19,8 @@ export function localeNumberFormat(
   locale: string,
   options: Intl.NumberFormatOptions = {},
 ): Intl.NumberFormat {
-  return cached(numberFormats, `${locale} ${JSON.stringify(options)}`, () => {
-    return new Intl.NumberFormat(locale, options);
-  });
+  const key = `${locale} ${JSON.stringify(options)}`;
+  return cached(numberFormats, key, () => new Intl.NumberFormat(locale, options));
 }
 
 /** The date and time format of `locale` with these options, built once. */
@@ -29,7 +28,6 @@ export function localeDateTimeFormat(
   locale: string,
   options: Intl.DateTimeFormatOptions = {},
 ): Intl.DateTimeFormat {
-  return cached(dateTimeFormats, `${locale} ${JSON.stringify(options)}`, () => {
-    return new Intl.DateTimeFormat(locale, options);
-  });
+  const key = `${locale} ${JSON.stringify(options)}`;
+  return cached(dateTimeFormats, key, () => new Intl.DateTimeFormat(locale, options));
 }
