@@ -5,14 +5,15 @@ import type { RedemptionAnalytics } from '@stickerei/shared/domain';
 import { Chart } from '../charts/Chart.tsx';
 import { useChartStyle, type FrameStyle } from '../charts/useChartStyle.ts';
 import type { CampaignRecord } from './campaignRoutes.ts';
-import { formatDay } from '../pages/lib/format.ts';
+import { formatCount, formatDay } from '../pages/lib/format.ts';
 import { dayFigures, dayText } from './figures.ts';
 
 function Figure({ label, value, id }: { label: string; value: number; id: string }) {
+  const [locale] = useLocaleState();
   return (
     <Paper variant="outlined" sx={{ px: 2, py: 1.5, minWidth: 140 }} data-testid={`figure-${id}`}>
       <Typography variant="h4" component="p">
-        {value.toLocaleString()}
+        {formatCount(value, locale)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {label}

@@ -18,6 +18,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { formatDateTime } from '../pages/lib/format.ts';
 import { lazyPage } from '../routing/lazyPage.ts';
 import type { CampaignRecord } from './campaignRoutes.ts';
 import { CampaignDesigns } from './CampaignDesigns.tsx';
@@ -43,8 +44,7 @@ function Actions() {
 function Period({ record }: { record: CampaignRecord }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const format = (iso: string) =>
-    new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = (iso: string) => formatDateTime(iso, locale);
   return (
     <Typography color="text.secondary">
       {translate('app.campaigns.period', {

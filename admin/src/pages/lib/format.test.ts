@@ -4,6 +4,7 @@ import {
   formatCount,
   formatDay,
   formatMs,
+  formatRunTime,
   formatShare,
   formatSeconds,
   shortId,
@@ -34,6 +35,13 @@ describe('admin formatting', () => {
     expect(formatMs(1234.5, 'en')).toBe('1,235 ms');
     expect(formatDay('2026-03-12', 'en')).toBe('Mar 12');
     expect(formatDay('2026-03-12', 'de')).toBe('12. März');
+    // Whatever the machine's time zone: short date, time to the second, in the language's shape.
+    expect(formatRunTime('2026-11-27T12:41:07Z', 'de')).toMatch(
+      /^\d{2}\.\d{2}\.\d{2}, \d{2}:\d{2}:07$/,
+    );
+    expect(formatRunTime('2026-11-27T12:41:07Z', 'en')).toMatch(
+      /^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}:07\s[AP]M$/,
+    );
   });
 
   it('gives the last n UTC days as a range', () => {

@@ -49,6 +49,10 @@ export function formatMs(ms: number, locale: string): string {
 export const formatDateTime = (iso: string, locale: string) =>
   localeDateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
+/** A run's time to the second, short, to tell runs of one day apart ("11/27/26, 8:41:07 AM"). */
+export const formatRunTime = (iso: string, locale: string) =>
+  localeDateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
+
 /** A UTC day (YYYY-MM-DD) shortly, e.g. "Mar 12" / "12. März". */
 export const formatDay = (day: string, locale: string) =>
   localeDateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(

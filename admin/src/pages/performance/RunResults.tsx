@@ -33,7 +33,7 @@ export function RunResults({ run }: { run: PerformanceTestRun }) {
       header: t('throughput'),
       numeric: true,
       value: (r) => r.throughput,
-      render: (r) => r.throughput.toLocaleString(locale),
+      render: (r) => formatCount(r.throughput, locale),
     },
   ];
   const engine = translate(`app.ops.database.engine_${run.dataSize.database}`);
