@@ -94,7 +94,11 @@ async function measure(port: number, target: Target) {
   }
   const repeat = summarize(await audit(port, target.path, true));
   const indexes = cold.map((c) => c.summary.benchmarkIndex);
-  return { median: median.summary, scores: cold.map((c) => c.summary.score), repeat, indexes };
+  // A visit Lighthouse could not score shows as 0 with its reason, e.g. "0 (NO_LCP)".
+  const scores = cold.map(
+    (c) => `${c.summary.score}${c.summary.failure ? ` (${c.summary.failure})` : ''}`,
+  );
+  return { median: median.summary, scores, repeat, indexes };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -23,6 +23,8 @@ export interface Summary {
    * blocks longer. Figures from machines of different indexes do not compare.
    */
   benchmarkIndex: number;
+  /** Why Lighthouse could not score the visit (`runtimeError.code`, e.g. NO_LCP), if it could not. */
+  failure?: string;
 }
 
 interface NetworkItem {
@@ -68,5 +70,6 @@ export function summarize(lhr: Result): Summary {
     cacheScore: typeof cache === 'number' ? String(cache) : '–',
     imageUrls: items.filter((r) => r.resourceType === 'Image').map((r) => new URL(r.url).pathname),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    ...(lhr.runtimeError ? { failure: lhr.runtimeError.code } : {}),
   };
 }
