@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import pg from 'pg';
 import { createDbScheduler } from './dbScheduler.ts';
+import { InFlightReads } from './inFlightReads.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -49,6 +50,11 @@ export interface Db extends Queryable {
    * backup's snapshot, docs/operations.md "Backups"), with the data folder's dump at hand.
    */
   exclusive?<T>(fn: (db: ExclusiveAccess) => Promise<T>): Promise<T>;
+  /**
+   * Reads shared by callers asking for the same one at the same moment (lib/inFlightReads.ts):
+   * the library's list and filter-options of one page ask for the same counts.
+   */
+  readonly inFlight: InFlightReads;
 }
 
 /** What `Db.exclusive` hands over. */
@@ -75,6 +81,7 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
   };
   return {
     kind: 'pglite',
+    inFlight: new InFlightReads(),
     // pg-boss's polling, fetching and completing is background work.
     pglite: {
       query: ((sql: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
@@ -232,6 +239,7 @@ export async function openPostgres(
   const listener = createListener(connectionString, log);
   return {
     kind: 'postgres',
+    inFlight: new InFlightReads(),
     pglite: null,
     connectionString,
     async query<T>(sql: string, params?: unknown[]) {

@@ -1,4 +1,5 @@
-import type { Queryable } from '../lib/db.ts';
+import type { QueryResult, Queryable } from '../lib/db.ts';
+import { sharedRead } from '../lib/inFlightReads.ts';
 import { Params, conditionsSql, wordsOnlySql } from './filterSql.ts';
 import type { LibraryFilters } from './filters.ts';
 import { boxColumnsSql, boxesOf } from './sizeBox.ts';
@@ -130,6 +131,14 @@ export interface LibraryStats {
   boundHasWords: boolean;
 }
 
+/**
+ * A read the list and the filter-options of one page both send, as they arrive together: the
+ * same statement with the same parameters already running answers both (its rows are shared,
+ * read only).
+ */
+const sharedQuery = <R>(db: Queryable, sql: string, params: unknown[]): Promise<QueryResult<R>> =>
+  sharedRead(db, `${sql}\u0000${JSON.stringify(params)}`, () => db.query<R>(sql, params));
+
 function sampleOf(counts: Map<number, number>, target: number) {
   let size = 0;
   for (let key = 0; key < SAMPLE_KEY_RANGE; key++) {
@@ -145,7 +154,8 @@ export async function libraryStats(
   f: LibraryFilters,
   limits: CountLimits = COUNT_LIMITS,
 ): Promise<LibraryStats> {
-  const { rows } = await db.query<{ facet: string; value: string; count: number }>(
+  const { rows } = await sharedQuery<{ facet: string; value: string; count: number }>(
+    db,
     `SELECT facet, value, count FROM library_facet_count
      WHERE facet IN ('total', 'sample_key') OR (facet = 'category' AND value = ANY($1))
        OR (facet = 'colour' AND value = ANY($2)) OR (facet = 'format' AND value = ANY($3))
@@ -195,7 +205,8 @@ export async function sampleCounts(
   const sample = `d.sample_key < ${sampleKeys} AND d.owner_id IS NULL`;
   const boxes = boxesOf(f);
   if (f.words.length === 0 && boxes === null) {
-    const { rows } = await db.query<{ n: number }>(
+    const { rows } = await sharedQuery<{ n: number }>(
+      db,
       `SELECT count(*)::integer AS n FROM design AS d WHERE ${sample} AND ${conditionsSql(f, p, false)}`,
       p.values,
     );
@@ -204,7 +215,8 @@ export async function sampleCounts(
   const conditions = conditionsSql(f, p, false);
   const words = f.words.length > 0 ? wordsOnlySql(f, p) : 'false';
   const box = boxes === null ? 'false' : boxColumnsSql(boxes, p);
-  const { rows } = await db.query<{ n: number; w: number; b: number }>(
+  const { rows } = await sharedQuery<{ n: number; w: number; b: number }>(
+    db,
     `SELECT count(*) FILTER (WHERE ${conditions})::integer AS n,
        count(*) FILTER (WHERE ${words})::integer AS w,
        count(*) FILTER (WHERE ${box})::integer AS b
