@@ -1,37 +1,27 @@
 import type { Language } from '@stickerei/shared/domain';
-import { numberFormat, dateTimeFormat } from '../intl.ts';
+import { dateTimeFormat, plainNumber } from '../intl.ts';
 
 /**
- * Builds the formats a design's facts use, a task each, and returns a cancel. The first number
- * and the first date format of a page load the locale's data: about 15 and 4 ms here, 60 and 15
- * on Lighthouse's simulated phone, which the design page paid inside the render that drew its
- * facts (issue 17). Called while the page waits for its design, they cost that render nothing.
+ * Builds the date format a design's facts use, in a task of its own, and returns a cancel. The
+ * first Intl format of a page loads the locale's data: about 15 ms here, 60 on Lighthouse's
+ * simulated phone, which the design page paid inside the render that drew its facts (issue 17).
+ * Called while the page waits for its design, it costs that render nothing. (Counts and sizes
+ * need no Intl: `plainNumber`.)
  */
 export function prepareFormats(language: Language): () => void {
-  // through the facts' own functions, so their options cannot drift apart
-  const builds = [
-    () => formatMillimetres(0, language),
-    () => formatCount(0, language),
-    () => formatDate(1, language),
-  ];
-  let next = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const step = () => {
-    builds[next++]?.();
-    timer = next < builds.length ? setTimeout(step, 0) : undefined;
-  };
-  timer = setTimeout(step, 0);
+  // through the facts' own function, so its options cannot drift apart
+  const timer = setTimeout(() => formatDate(1, language), 0);
   return () => clearTimeout(timer);
 }
 
 /** A whole number with the language's digit grouping ("12,345" / "12.345"). */
 export function formatCount(value: number, language: Language): string {
-  return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
+  return plainNumber(value, language, 0);
 }
 
 /** A length in mm with at most one decimal ("93.4" / "93,4"). */
 export function formatMillimetres(value: number, language: Language): string {
-  return numberFormat(language, { maximumFractionDigits: 1 }).format(value);
+  return plainNumber(value, language, 1);
 }
 
 /** "93.4 × 80 mm" */
@@ -41,8 +31,7 @@ export function formatSize(width: number, height: number, language: Language): s
 
 /** A file size: "812 B", "12.3 KB", "1.4 MB", "2.1 GB". */
 export function formatBytes(bytes: number, language: Language): string {
-  const format = (value: number, digits: number) =>
-    numberFormat(language, { maximumFractionDigits: digits }).format(value);
+  const format = (value: number, digits: number) => plainNumber(value, language, digits);
   if (bytes < 1000) return `${format(bytes, 0)} B`;
   if (bytes < 1_000_000) return `${format(bytes / 1000, 1)} KB`;
   if (bytes < 1_000_000_000) return `${format(bytes / 1_000_000, 1)} MB`;

@@ -1,6 +1,6 @@
 import { buildQuery } from '@stickerei/shared/api-client';
 import { LIST_PAGE_SIZE } from '@stickerei/shared/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STATE } from './filterState.ts';
 import { apiFilters, filterKey, listQuery, queryFromKey } from './listQuery.ts';
 
@@ -83,5 +83,21 @@ describe('list query', () => {
     expect(filterKey(a)).toBe(filterKey(b));
     expect(queryFromKey(filterKey(a))).toEqual(a);
     expect(filterKey(a)).not.toBe(filterKey({ ...a, q: 'owls' }));
+  });
+
+  it('builds its key without the language’s collation (a long task on a phone’s first render)', () => {
+    const collate = vi.spyOn(String.prototype, 'localeCompare');
+    try {
+      const key = filterKey({ sort: 'name', q: 'owl', categories: ['BIRD'], order: 'asc' });
+      expect(JSON.parse(key).map(([name]: [string]) => name)).toEqual([
+        'categories',
+        'order',
+        'q',
+        'sort',
+      ]);
+      expect(collate).not.toHaveBeenCalled();
+    } finally {
+      collate.mockRestore();
+    }
   });
 });

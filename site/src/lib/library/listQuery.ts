@@ -54,9 +54,13 @@ export function listQuery(
   return query;
 }
 
-/** A stable key of the filters, to tell whether a response still belongs to what is shown. */
+/**
+ * A stable key of the filters, to tell whether a response still belongs to what is shown. The
+ * names are sorted by their code units: `localeCompare` would build the language's collator on
+ * the library's first render (a long task on a phone, issue 17) to order plain ASCII names.
+ */
 export function filterKey(filters: DesignFilters | DesignListQuery): string {
-  return JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
+  return JSON.stringify(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 /** The filters or query a `filterKey` stands for. */
