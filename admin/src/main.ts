@@ -1,18 +1,15 @@
 import { createRequestClient } from '@stickerei/shared/api-client';
-import { localeNumberFormat } from '@stickerei/shared/i18n';
 import { entryRedirect, type SessionSource } from './authProvider.ts';
 import { earlyRequests } from './earlyRequests.ts';
 import { dashboardMetrics, dashboardStats, isDashboardPath } from './pages/dashboardRequests.ts';
-import { chosenLanguage } from './preferences/browserStorage.ts';
 import { browserReloadEnv, reloadOnFailedImport } from './routing/reloadRule.ts';
 import { loadSessionSource } from './sessionSource.ts';
 
 /**
  * On the dashboard, its page's chunk and its data are asked for now, beside react-admin's chunks,
  * instead of once react-admin has drawn its layout (docs/delivery.md "The dashboard's data with
- * the entry"). A failure here costs nothing: the page asks again its own way. While the chunks
- * travel, the figures' number format is built in a task of its own: the first of a page loads
- * the locale's data, 20 ms here, which the figures' render paid before.
+ * the entry"). A failure here costs nothing: the page asks again its own way. (The figures are
+ * written without Intl, shared plainNumber: their render loads no locale data.)
  */
 function startFirstScreen(sessionSource: SessionSource) {
   if (!isDashboardPath(window.location.pathname)) return;
@@ -22,9 +19,6 @@ function startFirstScreen(sessionSource: SessionSource) {
     getToken: async () => (await sessionSource.getSession()).accessToken,
   });
   earlyRequests.start([dashboardStats, dashboardMetrics], client);
-  // formatCount's format (pages/lib/format.ts) in the language startAdmin.tsx chooses
-  const language = chosenLanguage();
-  setTimeout(() => localeNumberFormat(language), 0);
 }
 
 /**

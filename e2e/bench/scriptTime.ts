@@ -4,7 +4,9 @@
 // with the most self time. Lighthouse's scores swing with the machine (docs/benchmarks.md, "The
 // machine's part"); this shows what a change moved. Run from e2e/ while the product runs:
 //   pnpm exec node bench/scriptTime.ts --url http://127.0.0.1:3000/ [--runs 3] [--settle 4000]
-import { chromium } from '@playwright/test';
+//   [--signed-in: as the demo admin, signed in once through the site's page]
+import { chromium, type BrowserContextOptions } from '@playwright/test';
+import { DEMO_ADMIN, signIn } from '../fixtures/identity.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts';
 
 const option = (name: string, fallback: string) => {
@@ -14,8 +16,19 @@ const option = (name: string, fallback: string) => {
 const url = option('url', 'http://127.0.0.1:3000/');
 const runs = Number(option('runs', '3'));
 const settle = Number(option('settle', '4000'));
+const signedIn = process.argv.includes('--signed-in');
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+let storageState: BrowserContextOptions['storageState'];
+if (signedIn) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(new URL('/sign-in', url).toString());
+  await signIn(page, DEMO_ADMIN);
+  await page.waitForURL('**/files');
+  storageState = await context.storageState();
+  await context.close();
+}
 const perFile = new Map<string, number[]>();
 const perFunction = new Map<string, number[]>();
 const add = (map: Map<string, number[]>, key: string, run: number, ms: number) => {
@@ -29,6 +42,7 @@ try {
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
       isMobile: true,
+      storageState,
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -3,3 +3,4 @@ export * from './vocabulary.ts';
 export * from './messages.ts';
 export * from './rateLimit.ts';
 export * from './formats.ts';
+export * from './plainNumber.ts';

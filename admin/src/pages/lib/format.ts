@@ -1,4 +1,4 @@
-import { localeDateTimeFormat, localeNumberFormat } from '@stickerei/shared/i18n';
+import { localeDateTimeFormat, localeNumberFormat, plainNumber } from '@stickerei/shared/i18n';
 
 /** How a figure moved against the period before. */
 export interface Trend {
@@ -32,8 +32,12 @@ export function formatBytes(bytes: number, locale: string): string {
   return `${localeNumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }
 
-/** A count with the language's digit grouping (12,345 / 12.345). */
-export const formatCount = (n: number, locale: string) => localeNumberFormat(locale).format(n);
+/**
+ * A count with the language's digit grouping (12,345 / 12.345), at most 3 decimals as Intl's
+ * default; without Intl (shared plainNumber): the dashboard's figures no longer load the
+ * locale's data in its first render (issue 17).
+ */
+export const formatCount = (n: number, locale: string) => plainNumber(n, locale, 3);
 
 /** A share 0–1 as a percentage with at most one decimal. */
 export const formatShare = (share: number, locale: string) =>
