@@ -9,7 +9,7 @@ import type { LibraryFilters } from '../../src/library/filters.ts';
 import { listDesigns } from '../../src/library/listDesigns.ts';
 import { defaultOrder, sortKey } from '../../src/library/sorting.ts';
 import { canCancel, type StatementGuard } from '../../src/library/statementGuard.ts';
-import { designGenerator } from '../../bench/libraryData.ts';
+import { insertGenerated } from '../fixtures/library.ts';
 import { filtersOf, queryMix, type MixQuery } from '../../bench/queryMix.ts';
 import { recording, type Statement } from '../../bench/statementLog.ts';
 import { freshDb } from '../helper.ts';
@@ -20,13 +20,7 @@ import { freshDb } from '../helper.ts';
 describe('library pages: walk, collect and the guard give the plain query’s rows', async () => {
   const db = await freshDb();
   await migrate(db);
-  const next = designGenerator(3000, 16);
-  const rows = Array.from({ length: 3000 }, (_, i) => next(i));
-  const columns = Object.keys(rows[0]!).join(', ');
-  await db.query(
-    `INSERT INTO design (${columns}) SELECT ${columns} FROM json_populate_recordset(null::design, $1)`,
-    [JSON.stringify(rows)],
-  );
+  await insertGenerated(db, 3000, 16);
   await db.query('ANALYZE design');
   const previews = createPreviewUrls('x'.repeat(32));
   // A walk of 150 entries: at 3,000 designs most filtered pages need the collect.

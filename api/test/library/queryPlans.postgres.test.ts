@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { migrate } from '../../src/lib/migrate.ts';
-import { designGenerator } from '../../bench/libraryData.ts';
+import { insertGenerated } from '../fixtures/library.ts';
 import { checkPlans } from '../../bench/planChecks.ts';
 import { freshDb } from '../helper.ts';
 
@@ -17,15 +17,7 @@ const BOUND = 45_000;
 
 const db = await freshDb();
 await migrate(db);
-const columns = Object.keys(designGenerator(1, 1)(0)).join(', ');
-const next = designGenerator(DESIGNS, 16);
-for (let i = 0; i < DESIGNS; i += 5000) {
-  const rows = Array.from({ length: 5000 }, (_, k) => next(i + k));
-  await db.query(
-    `INSERT INTO design (${columns}) SELECT ${columns} FROM json_populate_recordset(null::design, $1)`,
-    [JSON.stringify(rows)],
-  );
-}
+await insertGenerated(db, DESIGNS, 16);
 // As after any bulk load (setup-test-data does the same): statistics, and a visibility map for
 // index-only scans.
 await db.exec('VACUUM ANALYZE design');

@@ -6,7 +6,7 @@ import { COUNT_LIMITS } from '../../src/library/countPlan.ts';
 import { filterOptions } from '../../src/library/facets.ts';
 import { parseFilters } from '../../src/library/filters.ts';
 import { listDesigns } from '../../src/library/listDesigns.ts';
-import { designGenerator } from '../../bench/libraryData.ts';
+import { insertGenerated } from '../fixtures/library.ts';
 import { recording, type Statement } from '../../bench/statementLog.ts';
 import { freshDb } from '../helper.ts';
 
@@ -41,13 +41,7 @@ describe('InFlightReads', () => {
 describe('the list and filter-options of one page', async () => {
   const db = await freshDb();
   await migrate(db);
-  const next = designGenerator(3000, 7);
-  const rows = Array.from({ length: 3000 }, (_, i) => next(i));
-  const columns = Object.keys(rows[0]!).join(', ');
-  await db.query(
-    `INSERT INTO design (${columns}) SELECT ${columns} FROM json_populate_recordset(null::design, $1)`,
-    [JSON.stringify(rows)],
-  );
+  await insertGenerated(db, 3000, 7);
   await db.query('ANALYZE design');
   const previews = createPreviewUrls('x'.repeat(32));
   // A sample of a sixth of the library, so that both calls count it under a width range.
