@@ -4,7 +4,9 @@
 // their slowest statements. Run from api/ after bench/seed.ts:
 //   pnpm exec node bench/libraryMix.ts --target postgres:stickerei_bench1m --seed 7
 // Options: --n 2000 (fewest list queries), --limit 300 (only the first of them, for a quick
-// before/after comparison), --clients 2, --similar 400, --slowest 10, --out f.json
+// before/after comparison), --clients 2, --similar 400, --slowest 10, --out f.json, --pairs (a
+// query's list and filter-options sent together by one client, as the site's library sends them;
+// without it they are two jobs the clients take in turn)
 import { writeFile } from 'node:fs/promises';
 import { createPreviewUrls } from '../src/lib/previewUrl.ts';
 import type { Db } from '../src/lib/db.ts';
@@ -41,11 +43,12 @@ const { rows: ids } = await db.query<{ id: string }>(
   `SELECT id FROM design WHERE owner_id IS NULL AND sample_key = 0 LIMIT $1`,
   [Number(opts.similar ?? 400)],
 );
-type Job = () => Promise<Call>;
+type Job = () => Promise<Call[]>;
 const jobs: Job[] = [];
+const pairs = process.argv.includes('--pairs');
 mix.forEach((m, i) => {
   const label = describeQuery(m);
-  jobs.push(() =>
+  const list = () =>
     timed('list', label, async (d) => {
       const r = await listDesigns(d, previews, filtersOf(m), {
         sort: m.sort,
@@ -54,22 +57,26 @@ mix.forEach((m, i) => {
         pageSize: 20,
       });
       return `${r.items.length} items, total ${r.total}${r.totalIsEstimate ? ' (est.)' : ''}`;
-    }),
-  );
-  jobs.push(() =>
+    });
+  const options = () =>
     timed('filter-options', label, async (d) => {
       const r = await filterOptions(d, filtersOf(m));
       return `total ${r.total}${r.estimated ? ' (est.)' : ''}`;
-    }),
-  );
+    });
+  if (pairs) jobs.push(() => Promise.all([list(), options()]));
+  else
+    jobs.push(
+      async () => [await list()],
+      async () => [await options()],
+    );
   const id = ids[i % Math.max(ids.length, 1)]?.id;
   if (id && i < ids.length) {
-    jobs.push(() =>
-      timed('similar', `similar ${id}`, async (d) => {
+    jobs.push(async () => [
+      await timed('similar', `similar ${id}`, async (d) => {
         const hits = await searchSimilar(d, id, { userId: null, limit: 10 });
         return `${hits.length} hits`;
       }),
-    );
+    ]);
   }
 });
 
@@ -80,7 +87,7 @@ await Promise.all(
   Array.from({ length: clients }, async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      calls.push(await job());
+      calls.push(...(await job()));
       if (calls.length % 500 === 0) console.error(`${calls.length} / ${jobs.length} calls`);
     }
   }),
@@ -109,7 +116,14 @@ const summary = Object.fromEntries(
   }),
 );
 console.log(
-  JSON.stringify({ target: opts.target, seed, clients, wallSeconds: ms(wall / 1000), summary }),
+  JSON.stringify({
+    target: opts.target,
+    seed,
+    clients,
+    pairs,
+    wallSeconds: ms(wall / 1000),
+    summary,
+  }),
 );
 
 // The slowest calls of list and filter-options, each with the plan of its slowest statement
