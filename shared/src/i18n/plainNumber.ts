@@ -9,13 +9,14 @@ const MARKS: Record<string, { group: string; decimal: string }> = {
 /**
  * `abs` (finite, not negative) rounded to `places` decimals the way Intl rounds: from its
  * shortest decimal form (3.55 → 3.6, where `toFixed` sees the binary 3.5499… and gives 3.5),
- * half away from zero.
+ * half away from zero. Its whole digits and its `places` decimals (fewer when it has fewer).
  */
-function roundedDigits(abs: number, places: number): string {
+function roundedDigits(abs: number, places: number): { whole: string; fraction: string } {
   const shortest = String(abs);
-  if (shortest.includes('e')) return abs.toFixed(places);
-  const [whole = '0', fraction = ''] = shortest.split('.');
-  if (fraction.length <= places) return fraction ? `${whole}.${fraction}` : whole;
+  const [whole = '0', fraction = ''] = (
+    shortest.includes('e') ? abs.toFixed(places) : shortest
+  ).split('.');
+  if (fraction.length <= places) return { whole, fraction };
   const chars = (whole + fraction.slice(0, places)).split('');
   if ((fraction[places] ?? '0') >= '5') {
     let i = chars.length - 1;
@@ -23,9 +24,8 @@ function roundedDigits(abs: number, places: number): string {
     if (i < 0) chars.unshift('1');
     else chars[i] = String(Number(chars[i]) + 1);
   }
-  const digits = chars.join('');
-  const cut = digits.length - places;
-  return places > 0 ? `${digits.slice(0, cut)}.${digits.slice(cut)}` : digits;
+  const cut = chars.length - places;
+  return { whole: chars.slice(0, cut).join(''), fraction: chars.slice(cut).join('') };
 }
 
 /**
@@ -39,8 +39,7 @@ function roundedDigits(abs: number, places: number): string {
 export function plainNumber(value: number, locale: string, maximumFractionDigits = 0): string {
   const marks = MARKS[locale.slice(0, 2).toLowerCase()];
   if (!marks) return localeNumberFormat(locale, { maximumFractionDigits }).format(value);
-  const rounded = roundedDigits(Math.abs(value), maximumFractionDigits);
-  const [whole = '0', fraction = ''] = rounded.split('.');
+  const { whole, fraction } = roundedDigits(Math.abs(value), maximumFractionDigits);
   const digits = fraction.replace(/0+$/, '');
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, marks.group);
   const negative = value < 0 || Object.is(value, -0);
