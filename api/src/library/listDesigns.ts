@@ -15,6 +15,7 @@ import { recordColumns, toRecord } from './designRecord.ts';
 import { Params, filterSql } from './filterSql.ts';
 import { isUnfilteredLibrary, type LibraryFilters } from './filters.ts';
 import {
+  afterWalk,
   boxWalkKey,
   collectCost,
   collectPage,
@@ -23,6 +24,7 @@ import {
   walkPage,
   type PageOrder,
   type PageRow,
+  type WalkedPage,
 } from './pageWalk.ts';
 import {
   DEFAULT_GUARD,
@@ -130,6 +132,23 @@ function walkIsHopeless(plan: CountPlan | null, order: PageOrder, walkLimit: num
 }
 
 /**
+ * Where a walk on goes after a first walk that could not fill the page: after its last entry,
+ * for what the page still lacks, the walk's rows first; null when the walk reached the index's
+ * end (its rows are then the whole page).
+ */
+async function walkedOn(
+  db: Queryable,
+  order: PageOrder,
+  walked: WalkedPage,
+  walkLimit: number,
+): Promise<{ order: PageOrder; rows: PageRow[] } | null> {
+  const end = walked.end === undefined ? await walkEnd(db, order, walkLimit) : walked.end;
+  walked.end = end;
+  if (end === null) return null;
+  return { order: afterWalk(order, walked, end), rows: walked.rows };
+}
+
+/**
  * Library pages: a bounded walk (skipped when the sample says it cannot fill the page); when it
  * could not, the collect of every match if a narrow path leads to them or the planner expects it
  * cheap, else the walk on through the index; past the guard, what a bounded walk found
@@ -173,18 +192,26 @@ async function libraryPage(
       (await collectCost(db, f, order, { columns, textIndex })) > opts.limits.collectCostLimit
     ) {
       opts.share?.decide(null);
+      // The walk on resumes where the first walk ended, the page less what it found there.
+      const walkOn = async () =>
+        walked ? await walkedOn(db, order, walked, walkLimit) : { order, rows: [] };
       if (!canCancel(db)) {
         // No guard can end a statement here (PGlite): the walk on is bounded by its length,
         // and where it ends short, the next page resumes after it.
+        const on = await walkOn();
+        if (!on) return { rows: walked!.rows, resumeAt: null };
         const embedded = opts.limits.embeddedWalkLimit;
-        const far = await walkPage(db, f, order, { walkLimit: embedded, columns });
-        return { rows: far.rows, resumeAt: far.complete ? null : (far.end ?? null) };
+        const far = await walkPage(db, f, on.order, { walkLimit: embedded, columns });
+        const rows = [...on.rows, ...far.rows];
+        return { rows, resumeAt: far.complete ? null : (far.end ?? null) };
       }
       const boxed = await boxWalk(db, f, order, { ...opts, sample: plan.sample, columns });
       if (boxed) return { rows: boxed, resumeAt: null };
+      const on = await walkOn();
+      if (!on) return { rows: walked!.rows, resumeAt: null };
       const { libraryTotal } = plan.sample;
-      const rows = await longWalk(db, f, order, { libraryTotal, guard: opts.guard, columns });
-      return { rows, resumeAt: null };
+      const rows = await longWalk(db, f, on.order, { libraryTotal, guard: opts.guard, columns });
+      return { rows: [...on.rows, ...rows], resumeAt: null };
     }
     const countMatches = opts.share !== undefined && hopeless && !order.after;
     const collected = collectPage(db, f, order, {

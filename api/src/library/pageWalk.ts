@@ -62,40 +62,82 @@ function walkSql(
     WHERE d.owner_id IS NULL${rangeOf(order)}${resume(order, p)}
     ORDER BY ${expr} ${dir}, d.id ${dir} LIMIT ${String(walkLimit)}`;
   const tested = walkConditions(f, p);
-  const inner = `SELECT d.id, d.sort_value FROM (${walked}) AS d
+  // The matches up to the page's last, numbered: the walk still stops there. The page's rows
+  // are those past the offset; the last match found also comes back when it lies before them
+  // (at most one row more), so that every answer says how many the walk found (`found`).
+  const skip = p.add(order.offset);
+  const matched = `SELECT d.id, d.sort_value FROM (${walked}) AS d
     WHERE ${tested.join(' AND ') || 'true'}
     ORDER BY d.sort_value ${dir}, d.id ${dir}
-    LIMIT ${p.add(order.limit)} OFFSET ${p.add(order.offset)}`;
-  return pageOf(inner, columns(p), dir);
+    LIMIT ${p.add(order.offset + order.limit)}`;
+  const numbered = `SELECT m.id, m.sort_value, row_number() OVER (ORDER BY m.sort_value ${dir}, m.id ${dir})::integer AS n,
+    count(*) OVER ()::integer AS found FROM (${matched}) AS m`;
+  const inner = `SELECT x.id, x.sort_value, x.n, x.found FROM (${numbered}) AS x
+    WHERE x.n > ${skip} OR x.n = x.found`;
+  return pageOf(inner, columns(p), dir, ', page.n, page.found');
+}
+
+type WalkedRow = PageRow & { n: number; found: number };
+
+/** A walk's page rows and how many matches it found (none when no row came back). */
+function pageOfWalk(rows: WalkedRow[], offset: number): { rows: PageRow[]; found: number } {
+  const found = rows[0]?.found ?? 0;
+  const page = rows
+    .filter((r) => r.n > offset)
+    .map(({ n: _n, found: _found, ...row }) => row as PageRow);
+  return { rows: page, found };
 }
 
 /**
  * Rows of a walk of `walkLimit` index entries; `complete` when they are the exact page, else
- * `end`: the last entry walked, where the next walk resumes — `undefined` when it was not read:
- * a walk from the start of an index known to hold more than `walkLimit` entries (`indexEntries`)
- * cannot have reached its end, and only a degraded answer needs to know where it stopped
- * (`walkEnd`, read then).
+ * `found` (the matches among the walked entries, the page's rows included) and `end`: the last
+ * entry walked, where the next walk resumes — `undefined` when it was not read: a walk from the
+ * start of an index known to hold more than `walkLimit` entries (`indexEntries`) cannot have
+ * reached its end, and only what comes after needs to know where it stopped (`walkEnd`, read
+ * then).
  */
 export async function walkPage(
   db: Queryable,
   f: LibraryFilters,
   order: PageOrder,
   options: { walkLimit: number; columns: (p: Params) => string; indexEntries?: number },
-): Promise<{
-  rows: PageRow[];
-  complete: boolean;
-  end: { value: number | string; id: string } | null | undefined;
-}> {
+): Promise<WalkedPage> {
   const p = new Params();
   const sql = walkSql(f, order, p, options.walkLimit, options.columns);
-  const { rows } = await db.query<PageRow>(sql, p.values);
-  if (rows.length === order.limit) return { rows, complete: true, end: null };
+  const { rows: walked } = await db.query<WalkedRow>(sql, p.values);
+  const { rows, found } = pageOfWalk(walked, order.offset);
+  if (rows.length === order.limit) return { rows, found, complete: true, end: null };
   const fromTheStart = !order.after && (order.range ?? []).length === 0;
   if (fromTheStart && (options.indexEntries ?? 0) > options.walkLimit) {
-    return { rows, complete: false, end: undefined };
+    return { rows, found, complete: false, end: undefined };
   }
   const end = await walkEnd(db, order, options.walkLimit);
-  return { rows, complete: end === null, end };
+  return { rows, found, complete: end === null, end };
+}
+
+export interface WalkedPage {
+  rows: PageRow[];
+  found: number;
+  complete: boolean;
+  end: { value: number | string; id: string } | null | undefined;
+}
+
+/**
+ * What is left of the page after a walk that could not fill it and ended at `end`: the walk on
+ * resumes there, its offset less the matches the walk found, its limit less the page's rows the
+ * walk already holds. The entries walked are not read again.
+ */
+export function afterWalk(
+  order: PageOrder,
+  walked: { rows: PageRow[]; found: number },
+  end: { value: number | string; id: string },
+): PageOrder {
+  return {
+    ...order,
+    after: end,
+    offset: Math.max(0, order.offset - walked.found),
+    limit: order.limit - walked.rows.length,
+  };
 }
 
 /**

@@ -229,6 +229,64 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     });
   });
 
+  // A walk on after a first walk that could not fill the page starts after the first walk's last
+  // entry (not at the index's start again), with the page's offset less the matches found there
+  // and its limit less the page's rows found there; the rows are still the plain query's. Where
+  // no statement can be cancelled the bounded walk on does the same.
+  it('walks on from where the first walk ended, the page less what it found there', async () => {
+    // Tall designs sorted by stitches ascending: many match, but few among the first entries
+    // (stitches grow with the area), so the first walk finds some and the walk on the rest.
+    const { rows: heights } = await db.query<{ h: number }>(
+      `SELECT percentile_disc(ARRAY[0.4, 0.5, 0.6, 0.7, 0.8]) WITHIN GROUP (ORDER BY design_height) AS h
+       FROM design`,
+    );
+    const cases = (heights[0]!.h as unknown as number[]).flatMap((minHeight) => [
+      { query: { minHeight }, sort: 'stitches' as const, order: 'asc' as const },
+      { query: { minHeight, commercial: true }, sort: 'size' as const, order: 'asc' as const },
+    ]);
+    const embedded: Queryable = { query: (sql, params) => db.query(sql, params) };
+    for (const target of [db, embedded]) {
+      const onWalk = canCancel(target) ? /LIMIT \d{4,}/ : /LIMIT 600\b/;
+      let resumed = 0;
+      let split = 0;
+      let reduced = 0;
+      for (const c of cases) {
+        for (const page of [1, 2, 4]) {
+          const m = farQuery(c, page);
+          const f = filtersOf(m);
+          const req = { sort: m.sort, order: m.order, page, pageSize: 20 };
+          const log: Statement[] = [];
+          const limits = { ...far, walkLimit: 300, embeddedWalkLimit: 600 };
+          const got = await listDesigns(recording(target, log), previews, f, req, limits, quiet);
+          const expected = await plain(f, m, (page - 1) * 20);
+          // A bounded walk on may end short: its rows are then the page's first, and the cursor
+          // resumes after them.
+          const short = got.items.length < expected.length && got.nextCursor !== null;
+          expect(got.items.map((d) => d.id)).toEqual(
+            short ? expected.slice(0, got.items.length) : expected,
+          );
+          const first = log.some((s) => /LIMIT 300\b/.test(s.sql));
+          const on = log.find((s) => onWalk.test(s.sql) && !s.sql.startsWith('EXPLAIN'));
+          if (!first || !on) continue;
+          resumed++;
+          // No cursor in the request: only the resume point puts a key condition in the walk.
+          expect(on.sql).toMatch(/, d\.id\) [<>] \(\$\d+::/);
+          const param = (re: RegExp) => Number(on.params[Number(re.exec(on.sql)![1]) - 1]);
+          const offset = param(/WHERE x\.n > \$(\d+)/);
+          const upTo = param(/LIMIT \$(\d+)\s*\)?\s*AS m\b/);
+          expect(offset).toBeLessThanOrEqual((page - 1) * 20);
+          expect(upTo - offset).toBeLessThanOrEqual(21);
+          if (upTo - offset < 21) split++;
+          if (offset < (page - 1) * 20) reduced++;
+        }
+      }
+      // Pages whose first rows came from the first walk, and pages whose offset it shortened.
+      expect(resumed).toBeGreaterThan(5);
+      expect(split).toBeGreaterThan(0);
+      expect(reduced).toBeGreaterThan(0);
+    }
+  });
+
   // Size ranges, hoops and minutes whose box the sample says holds few designs: the page collects
   // through the size box index (sizeBox.ts, migration 045) instead of walking on, same rows.
   it('collects through the size box where the sample puts few designs in it, as the plain query does', async () => {
