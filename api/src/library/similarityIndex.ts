@@ -13,8 +13,15 @@ interface Centroids {
 
 // Per database. The stored generation is checked at most once a second: another api instance
 // that trains is seen within a second; this instance's own training resets the entry at once.
-const cache = new WeakMap<Queryable, { centroids: Centroids | null; checkedAt: number }>();
+const cache = new WeakMap<object, { centroids: Centroids | null; checkedAt: number }>();
 const RECHECK_MS = 1000;
+
+/**
+ * The database a handle reads: a handle made over it (`Object.create`, as the benchmarks' and
+ * tests' statement logs do) shares its register of reads in flight (lib/inFlightReads.ts), and
+ * with it these centroids; a transaction has its own.
+ */
+const databaseOf = (db: Queryable): object => (db as { inFlight?: object }).inFlight ?? db;
 
 async function readCentroids(db: Queryable, known: Centroids | null): Promise<Centroids | null> {
   const { rows } = await db.query<{ generation: number }>(
@@ -38,10 +45,10 @@ async function readCentroids(db: Queryable, known: Centroids | null): Promise<Ce
 
 /** The current centroids, or null while the index is untrained. */
 export async function loadCentroids(db: Queryable): Promise<Centroids | null> {
-  const entry = cache.get(db);
+  const entry = cache.get(databaseOf(db));
   if (entry && performance.now() - entry.checkedAt < RECHECK_MS) return entry.centroids;
   const centroids = await readCentroids(db, entry?.centroids ?? null);
-  cache.set(db, { centroids, checkedAt: performance.now() });
+  cache.set(databaseOf(db), { centroids, checkedAt: performance.now() });
   return centroids;
 }
 
@@ -140,7 +147,7 @@ export async function trainSimilarityIndex(
   const count = n === 0 ? 0 : centroids.length / DIM;
   const buckets = assignAll(data, n, centroids, count);
   const generation = await storeIndex(db, { ids, buckets, centroids, count });
-  cache.delete(db);
+  cache.delete(databaseOf(db));
   return { vectors: n, centroids: count, generation, ms: Math.round(performance.now() - started) };
 }
 
