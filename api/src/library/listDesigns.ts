@@ -306,14 +306,14 @@ async function readPage(
     return { rows, page, sort, order, resumeAt: null };
   }
   if (sort === 'time' && !isDefaultProfile(f.machine)) {
-    const rows = await timePage(db, f, pageOrder, {
+    const timed = await timePage(db, f, pageOrder, {
       machine: f.machine,
       walkLimit: opts.limits.walkLimit,
       guard: opts.guard,
       textIndex: await opts.textIndex,
       columns: (p) => recordColumns(f.userId, p),
     });
-    return { rows, page, sort, order, resumeAt: null };
+    return { ...timed, page, sort, order };
   }
   return { ...(await libraryPage(db, f, pageOrder, { ...opts, sort })), page, sort, order };
 }

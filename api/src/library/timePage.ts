@@ -101,16 +101,20 @@ function windowOf(base: string, first: Walked[], factor: number, asc: boolean): 
   return `${base} ${asc ? '<=' : '>='} ${String(limit)}::float8`;
 }
 
-/** A library page in the running-time order of `o.machine` (not the indexed default). */
+/**
+ * A library page in the running-time order of `o.machine` (not the indexed default), and where
+ * the next page resumes when the guard cut it short (else null): after its last row, which the
+ * walk proved among the first matches in that order.
+ */
 export async function timePage(
   db: Queryable,
   f: LibraryFilters,
   order: PageOrder,
   o: TimePageOptions,
-): Promise<PageRow[]> {
+): Promise<{ rows: PageRow[]; resumeAt: { value: number; id: string } | null }> {
   const asc = order.dir === 'ASC';
   const bound = timeBound(o.machine, asc ? 'asc' : 'desc');
-  if (!bound) return statementPage(db, f, order, o, null);
+  if (!bound) return { rows: await statementPage(db, f, order, o, null), resumeAt: null };
   const { base, factor } = bound;
   const limit = o.walkLimit;
   const walked = await walkMatches(db, f, { base: base.expr, dir: order.dir, limit }, o);
@@ -130,14 +134,21 @@ export async function timePage(
     )
     .sort((a, b) => (asc ? 1 : -1) * (a.t - b.t || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
   const n = order.offset + order.limit;
-  if (sure.length >= n || end === null) return rowsById(db, sure.slice(order.offset, n), o);
+  if (sure.length >= n || end === null) {
+    return { rows: await rowsById(db, sure.slice(order.offset, n), o), resumeAt: null };
+  }
   // The first n matches in base order run at most (least) `t`: the page lies where the base is
   // at most (least) t / factor. A literal, so the planner estimates the range from statistics.
   const window = matches.length >= n ? windowOf(base.expr, matches.slice(0, n), factor, asc) : null;
   try {
-    return await statementPage(db, f, order, o, window);
+    return { rows: await statementPage(db, f, order, o, window), resumeAt: null };
   } catch (error) {
     if (!(error instanceof StatementTimeout)) throw error;
-    return rowsById(db, sure.slice(order.offset, n), o);
+    // Degraded: the matches the walk proved, short of a page; scrolling goes on after them (a
+    // page past them, with none proved, ends the list as before).
+    const proved = sure.slice(order.offset, n);
+    const last = proved.at(-1);
+    const resumeAt = last ? { value: last.t, id: last.id } : null;
+    return { rows: await rowsById(db, proved, o), resumeAt };
   }
 }
