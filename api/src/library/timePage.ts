@@ -4,13 +4,7 @@ import { Params, filterSql, walkColumns, walkConditions } from './filterSql.ts';
 import type { LibraryFilters } from './filters.ts';
 import { walkEnd, type PageOrder, type PageRow } from './pageWalk.ts';
 import { runSecondsSql, timeBound } from './runningTime.ts';
-import {
-  StatementTimeout,
-  canCancel,
-  guardedQuery,
-  shapeOf,
-  type StatementGuard,
-} from './statementGuard.ts';
+import { StatementTimeout, guardedQuery, shapeOf, type StatementGuard } from './statementGuard.ts';
 
 // Library pages sorted by the running time on a machine other than the indexed default (issue
 // 16, docs/library.md "Every combination"). No index has that order, but one bounds it
@@ -32,8 +26,6 @@ export interface TimePageOptions {
   machine: MachineProfile;
   /** Index entries walked. */
   walkLimit: number;
-  /** Where no statement can be cancelled: entries walked before the page is left to one. */
-  embeddedWalkLimit?: number;
   guard: StatementGuard;
   textIndex: boolean;
   columns: (p: Params) => string;
@@ -124,37 +116,25 @@ export async function timePage(
   const bound = timeBound(o.machine, asc ? 'asc' : 'desc');
   if (!bound) return { rows: await statementPage(db, f, order, o, null), resumeAt: null };
   const { base, factor } = bound;
+  const limit = o.walkLimit;
+  const walked = await walkMatches(db, f, { base: base.expr, dir: order.dir, limit }, o);
+  const after = order.after;
+  const matches = after
+    ? walked.filter((r) => before(order, r, Number(after.value), after.id))
+    : walked;
+  const baseOrder = { ...order, expr: base.expr, after: null, offset: 0, limit: 1 };
+  const end = await walkEnd(db, baseOrder, limit);
+  // Designs not walked run at least (descending: at most) `edge`. A hair of slack against
+  // rounding in the last bit of the doubles.
+  const edge = end === null ? null : Number(end.value) * factor;
+  const sure = matches
+    .filter(
+      (r) =>
+        edge === null || (asc ? r.t < edge * (1 - 1e-9) - 1e-6 : r.t > edge * (1 + 1e-9) + 1e-6),
+    )
+    .sort((a, b) => (asc ? 1 : -1) * (a.t - b.t || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
   const n = order.offset + order.limit;
-  // The walk of `limit` base entries: its matches (after the cursor), and those it proves to be
-  // the first in the machine's order (on the near side of the line).
-  const prove = async (limit: number) => {
-    const walked = await walkMatches(db, f, { base: base.expr, dir: order.dir, limit }, o);
-    const after = order.after;
-    const matches = after
-      ? walked.filter((r) => before(order, r, Number(after.value), after.id))
-      : walked;
-    const baseOrder = { ...order, expr: base.expr, after: null, offset: 0, limit: 1 };
-    const end = await walkEnd(db, baseOrder, limit);
-    // Designs not walked run at least (descending: at most) `edge`. A hair of slack against
-    // rounding in the last bit of the doubles.
-    const edge = end === null ? null : Number(end.value) * factor;
-    const sure = matches
-      .filter(
-        (r) =>
-          edge === null || (asc ? r.t < edge * (1 - 1e-9) - 1e-6 : r.t > edge * (1 + 1e-9) + 1e-6),
-      )
-      .sort((a, b) => (asc ? 1 : -1) * (a.t - b.t || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
-    return { matches, sure, exact: sure.length >= n || end === null };
-  };
-  let proof = await prove(o.walkLimit);
-  // Where no statement can be cancelled (PGlite), a walk too short to find the page's matches
-  // would leave the page to one unbounded statement over every match (up to 0.7 s at a million,
-  // with the other callers waiting): a longer walk, bounded, comes first.
-  if (!proof.exact && proof.matches.length < n && o.embeddedWalkLimit && !canCancel(db)) {
-    proof = await prove(o.embeddedWalkLimit);
-  }
-  const { matches, sure } = proof;
-  if (proof.exact) {
+  if (sure.length >= n || end === null) {
     return { rows: await rowsById(db, sure.slice(order.offset, n), o), resumeAt: null };
   }
   // The first n matches in base order run at most (least) `t`: the page lies where the base is

@@ -9,7 +9,6 @@ import type { LibraryFilters } from '../../src/library/filters.ts';
 import { listDesigns } from '../../src/library/listDesigns.ts';
 import { defaultOrder, sortKey } from '../../src/library/sorting.ts';
 import { canCancel, type StatementGuard } from '../../src/library/statementGuard.ts';
-import { isDefaultProfile } from '../../src/library/runningTime.ts';
 import { insertGenerated } from '../fixtures/library.ts';
 import { filtersOf, queryMix, type MixQuery } from '../../bench/queryMix.ts';
 import { recording, type Statement } from '../../bench/statementLog.ts';
@@ -446,44 +445,6 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
       }
       expect(seen.slice(0, 200), JSON.stringify(m)).toEqual(all);
     }
-  });
-
-  // Where no statement can be cancelled, a time page whose walk found too few matches walks
-  // further (bounded) before it leaves the page to one statement over every match.
-  it('walks further for a time page where no statement can be cancelled, as the plain query does', async () => {
-    const embedded: Queryable = { query: (sql, params) => db.query(sql, params) };
-    const onOtherMachines = timed.filter((m) => !isDefaultProfile(m.machine));
-    const statements = async (embeddedWalkLimit: number) => {
-      let further = 0;
-      let left = 0;
-      for (const m of onOtherMachines) {
-        const f = filtersOf(m);
-        const req = { sort: m.sort, order: m.order, page: m.page, pageSize: 20 };
-        const log: Statement[] = [];
-        const pageLimits = { ...limits, walkLimit: 60, embeddedWalkLimit };
-        const page = await listDesigns(
-          recording(embedded, log),
-          previews,
-          f,
-          req,
-          pageLimits,
-          quiet,
-        );
-        expect(
-          page.items.map((d) => d.id),
-          JSON.stringify(m),
-        ).toEqual(await plain(f, m, (m.page - 1) * 20));
-        if (log.some((s) => /LIMIT 600\b/.test(s.sql))) further++;
-        // The page left to one statement over the matches (statementPage).
-        if (log.some((s) => /LIMIT \$\d+ OFFSET \$\d+/.test(s.sql))) left++;
-      }
-      return { further, left };
-    };
-    const without = await statements(0);
-    const withWalk = await statements(600);
-    expect(without.further).toBe(0);
-    expect(withWalk.further).toBeGreaterThan(5);
-    expect(withWalk.left).toBeLessThan(without.left);
   });
 
   // A time page whose statement the guard cancelled answers the matches the walk proved, short
