@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MACHINE_PROFILE, type MachineProfile } from '@stickerei/shared/domain';
-import { isDefaultProfile, runSecondsSql, timeBound } from './runningTime.ts';
+import {
+  TIME_BASES,
+  baseLimitOfMaxMinutes,
+  isDefaultProfile,
+  runSecondsSql,
+  timeBound,
+} from './runningTime.ts';
 
 const time = (m: MachineProfile, x: readonly number[]) =>
   (x[0]! * 60) / m.stitchesPerMinute +
   x[1]! * m.secondsPerColourChange +
   x[2]! * m.secondsPerTrim +
   x[3]! * m.secondsPerStop;
+const unit = (i: number) => [0, 0, 0, 0].map((_, j) => (j === i ? 1 : 0));
 const baseOf = (weights: readonly number[], x: readonly number[]) =>
   weights.reduce((sum, w, i) => sum + w * x[i]!, 0);
 
@@ -59,6 +66,39 @@ describe('running time in SQL', () => {
         }
       }
     }
+  });
+
+  // A time page's walk starts (or ends) at this limit of its base key: a design that passes
+  // maxMinutes must never lie beyond it, whatever the profile and the base.
+  it('bounds the base key of every design that passes maxMinutes on random profiles', () => {
+    const random = seeded(29);
+    const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+    let tight = 0;
+    for (let k = 0; k < 300; k++) {
+      const m: MachineProfile = {
+        stitchesPerMinute: int(50, 2000),
+        secondsPerColourChange: random() < 0.2 ? 0 : int(1, 300),
+        secondsPerTrim: random() < 0.3 ? 0 : int(1, 60),
+        secondsPerStop: random() < 0.3 ? 0 : int(1, 300),
+      };
+      const maxMinutes = int(1, 240);
+      for (const base of TIME_BASES) {
+        const most = baseLimitOfMaxMinutes(m, base, maxMinutes);
+        // A term the base weighs and the machine does not: no bound from this base.
+        const unbounded = base.weights.some((a, i) => a > 0 && time(m, unit(i)) === 0);
+        expect(most === null).toBe(unbounded);
+        if (most === null) continue;
+        for (let d = 0; d < 50; d++) {
+          const x = [int(0, 200_000), int(0, 40), int(0, 200), int(0, 3)];
+          if (time(m, x) >= (maxMinutes + 0.05) * 60) continue;
+          const b = baseOf(base.weights, x);
+          expect(b).toBeLessThanOrEqual(most! * (1 + 1e-12));
+          if (b > most! * 0.5) tight++;
+        }
+      }
+    }
+    // Not a bound so loose that it rules nothing out.
+    expect(tight).toBeGreaterThan(100);
   });
 
   it('falls back to orders with fewer terms when a profile leaves a term out', () => {

@@ -87,6 +87,24 @@ export const TIME_BASES: readonly TimeBase[] = [
 ];
 
 /**
+ * The most a design's `base` key can be when its running time on `m` is under `maxMinutes` (as
+ * `maxMinutesSql` tests it): every term of the time weighs at least `factor` times its weight in
+ * the base (the least such ratio; terms the base leaves out only add), so the base is at most the
+ * time's limit over that factor. Null when the base weighs no term the machine does.
+ */
+export function baseLimitOfMaxMinutes(
+  m: MachineProfile,
+  base: TimeBase,
+  maxMinutes: number,
+): number | null {
+  const w = weightsOf(m);
+  const ratios = base.weights.flatMap((a, i) => (a > 0 ? [w[i]! / a] : []));
+  const factor = Math.min(...ratios);
+  if (!(factor > 0) || !Number.isFinite(factor)) return null;
+  return ((maxMinutes + 0.05) * 60) / factor;
+}
+
+/**
  * How a running time on `m` is bounded by an indexed order: a base and a factor with
  * `time on m ≥ factor × base` for every design (ascending pages) or `time on m ≤ factor × base`
  * (descending). Each term of the time weighs at least (or at most) `factor` times its weight in

@@ -3,7 +3,7 @@ import type { Queryable } from '../lib/db.ts';
 import { Params, filterSql, walkColumns, walkConditions } from './filterSql.ts';
 import type { LibraryFilters } from './filters.ts';
 import { walkEnd, type PageOrder, type PageRow } from './pageWalk.ts';
-import { runSecondsSql, timeBound } from './runningTime.ts';
+import { baseLimitOfMaxMinutes, runSecondsSql, timeBound } from './runningTime.ts';
 import { StatementTimeout, guardedQuery, shapeOf, type StatementGuard } from './statementGuard.ts';
 
 // Library pages sorted by the running time on a machine other than the indexed default (issue
@@ -39,16 +39,17 @@ const before = (order: PageOrder, a: Walked, v: number, id: string) =>
 async function walkMatches(
   db: Queryable,
   f: LibraryFilters,
-  walk: { base: string; dir: 'ASC' | 'DESC'; limit: number },
+  walk: { base: string; dir: 'ASC' | 'DESC'; limit: number; range: string[] },
   o: TimePageOptions,
 ) {
   const p = new Params();
   const { base, dir } = walk;
   const tested = walkConditions(f, p);
+  const range = walk.range.map((c) => ` AND ${c}`).join('');
   const { rows } = await db.query<Walked>(
     `SELECT d.id, ${runSecondsSql(o.machine)} AS t FROM (
        SELECT d.id, ${base} AS b, ${walkColumns(f)} FROM design AS d
-       WHERE d.owner_id IS NULL ORDER BY ${base} ${dir}, d.id ${dir} LIMIT ${String(walk.limit)}
+       WHERE d.owner_id IS NULL${range} ORDER BY ${base} ${dir}, d.id ${dir} LIMIT ${String(walk.limit)}
      ) AS d WHERE ${tested.join(' AND ') || 'true'} ORDER BY d.b ${dir}, d.id ${dir}`,
     p.values,
   );
@@ -117,12 +118,18 @@ export async function timePage(
   if (!bound) return { rows: await statementPage(db, f, order, o, null), resumeAt: null };
   const { base, factor } = bound;
   const limit = o.walkLimit;
-  const walked = await walkMatches(db, f, { base: base.expr, dir: order.dir, limit }, o);
+  // `maxMinutes` bounds the base key too: the walk starts (descending) or ends (ascending)
+  // where matches can be, as keyRange does for the indexed default (a literal, with a hair of
+  // slack for the index's rounding).
+  const most = f.maxMinutes === null ? null : baseLimitOfMaxMinutes(o.machine, base, f.maxMinutes);
+  const range = most === null ? [] : [`${base.expr} <= ${String(most * (1 + 1e-9) + 1e-6)}`];
+  const walk = { base: base.expr, dir: order.dir, limit, range };
+  const walked = await walkMatches(db, f, walk, o);
   const after = order.after;
   const matches = after
     ? walked.filter((r) => before(order, r, Number(after.value), after.id))
     : walked;
-  const baseOrder = { ...order, expr: base.expr, after: null, offset: 0, limit: 1 };
+  const baseOrder = { ...order, expr: base.expr, after: null, offset: 0, limit: 1, range };
   const end = await walkEnd(db, baseOrder, limit);
   // Designs not walked run at least (descending: at most) `edge`. A hair of slack against
   // rounding in the last bit of the doubles.

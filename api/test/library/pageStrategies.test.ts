@@ -9,6 +9,7 @@ import type { LibraryFilters } from '../../src/library/filters.ts';
 import { listDesigns } from '../../src/library/listDesigns.ts';
 import { defaultOrder, sortKey } from '../../src/library/sorting.ts';
 import { canCancel, type StatementGuard } from '../../src/library/statementGuard.ts';
+import { isDefaultProfile } from '../../src/library/runningTime.ts';
 import { insertGenerated } from '../fixtures/library.ts';
 import { filtersOf, queryMix, type MixQuery } from '../../bench/queryMix.ts';
 import { recording, type Statement } from '../../bench/statementLog.ts';
@@ -445,6 +446,47 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
       }
       expect(seen.slice(0, 200), JSON.stringify(m)).toEqual(all);
     }
+  });
+
+  // `maxMinutes` bounds the base key of a time page on another machine: the walk starts (or
+  // ends) where matches can be, so pages of short designs can come from the walk instead of a
+  // statement over every match.
+  it('walks a time page from where maxMinutes lets matches be, as the plain query does', async () => {
+    const machine = MACHINES.find((x) => !isDefaultProfile(x))!;
+    const { rows } = await db.query<{ t: number }>(
+      `SELECT percentile_disc(ARRAY[0.05, 0.2, 0.5]) WITHIN GROUP (ORDER BY stitch_count) AS t
+       FROM design`,
+    );
+    const stitches = rows[0]!.t as unknown as number[];
+    let fromTheWalk = 0;
+    for (const s of stitches) {
+      for (const order of ['asc', 'desc'] as const) {
+        const maxMinutes = Math.ceil(s / machine.stitchesPerMinute);
+        const m: MixQuery = {
+          ...mix[0]!,
+          kinds: ['maxMinutes'],
+          query: { maxMinutes },
+          sort: 'time',
+          order,
+          page: 1,
+          hoops: null,
+          machine,
+        };
+        const f = filtersOf(m);
+        const log: Statement[] = [];
+        const req = { sort: m.sort, order: m.order, page: 1, pageSize: 20 };
+        const pageLimits = { ...limits, walkLimit: 100 };
+        const page = await listDesigns(recording(db, log), previews, f, req, pageLimits, quiet);
+        expect(
+          page.items.map((d) => d.id),
+          JSON.stringify(m),
+        ).toEqual(await plain(f, m));
+        // No statement over the matches (statementPage's LIMIT and OFFSET).
+        if (!log.some((x) => /LIMIT \$\d+ OFFSET \$\d+/.test(x.sql))) fromTheWalk++;
+      }
+    }
+    // Without the bound none of these pages came from the walk alone (measured: 0 of 6).
+    expect(fromTheWalk).toBeGreaterThanOrEqual(2);
   });
 
   // A time page whose statement the guard cancelled answers the matches the walk proved, short
