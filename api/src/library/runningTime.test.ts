@@ -28,6 +28,19 @@ function seeded(seed: number) {
   };
 }
 
+/** Whole numbers and machine profiles (some terms at 0 s) drawn from `seed`. */
+function draws(seed: number) {
+  const random = seeded(seed);
+  const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+  const profile = (): MachineProfile => ({
+    stitchesPerMinute: int(50, 2000),
+    secondsPerColourChange: random() < 0.2 ? 0 : int(1, 300),
+    secondsPerTrim: random() < 0.3 ? 0 : int(1, 60),
+    secondsPerStop: random() < 0.3 ? 0 : int(1, 300),
+  });
+  return { int, profile };
+}
+
 describe('running time in SQL', () => {
   it('writes the default profile exactly as migration 039 indexes it', () => {
     expect(runSecondsSql(DEFAULT_MACHINE_PROFILE)).toBe(
@@ -44,15 +57,9 @@ describe('running time in SQL', () => {
   });
 
   it('bounds every design of random profiles by the chosen indexed order', () => {
-    const random = seeded(13);
-    const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+    const { int, profile } = draws(13);
     for (let k = 0; k < 300; k++) {
-      const m: MachineProfile = {
-        stitchesPerMinute: int(50, 2000),
-        secondsPerColourChange: random() < 0.2 ? 0 : int(1, 300),
-        secondsPerTrim: random() < 0.3 ? 0 : int(1, 60),
-        secondsPerStop: random() < 0.3 ? 0 : int(1, 300),
-      };
+      const m = profile();
       for (const order of ['asc', 'desc'] as const) {
         const bound = timeBound(m, order);
         // Ascending always has one (stitches weigh in every profile); descending has the default.
@@ -71,16 +78,10 @@ describe('running time in SQL', () => {
   // A time page's walk starts (or ends) at this limit of its base key: a design that passes
   // maxMinutes must never lie beyond it, whatever the profile and the base.
   it('bounds the base key of every design that passes maxMinutes on random profiles', () => {
-    const random = seeded(29);
-    const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+    const { int, profile } = draws(29);
     let tight = 0;
     for (let k = 0; k < 300; k++) {
-      const m: MachineProfile = {
-        stitchesPerMinute: int(50, 2000),
-        secondsPerColourChange: random() < 0.2 ? 0 : int(1, 300),
-        secondsPerTrim: random() < 0.3 ? 0 : int(1, 60),
-        secondsPerStop: random() < 0.3 ? 0 : int(1, 300),
-      };
+      const m = profile();
       const maxMinutes = int(1, 240);
       for (const base of TIME_BASES) {
         const most = baseLimitOfMaxMinutes(m, base, maxMinutes);
