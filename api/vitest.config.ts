@@ -9,6 +9,8 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // A server's test databases left by runs that ended are dropped first (test/staleDatabases.ts).
+    globalSetup: ['test/globalSetup.ts'],
     exclude: [
       '**/node_modules/**',
       ...(onPostgres ? ['**/*.pglite.test.ts'] : ['**/*.postgres.test.ts']),

@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { processRuns, staleTestDatabases } from './staleDatabases.ts';
+
+/** The pid of a process that has already ended. */
+function endedPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+  return Number(child.stdout.toString());
+}
+
+describe('test databases left by ended runs', () => {
+  it('tells a running process from an ended one', () => {
+    expect(processRuns(process.pid)).toBe(true);
+    expect(processRuns(endedPid())).toBe(false);
+  });
+
+  it('picks only test databases whose process has ended', () => {
+    const running = new Set([101, 202]);
+    const names = [
+      'stickerei_test_101_ab12cd',
+      'stickerei_test_303_zz99yy',
+      'stickerei_test_404_q1w2e3',
+      'stickerei_test_202_k9j8h7',
+      'stickerei_bench1m',
+      'stickerei_test_x_abc',
+      'test',
+    ];
+    expect(staleTestDatabases(names, (pid) => running.has(pid))).toEqual([
+      'stickerei_test_303_zz99yy',
+      'stickerei_test_404_q1w2e3',
+    ]);
+  });
+});
