@@ -90,7 +90,8 @@ export const TIME_BASES: readonly TimeBase[] = [
  * The most a design's `base` key can be when its running time on `m` is under `maxMinutes` (as
  * `maxMinutesSql` tests it): every term of the time weighs at least `factor` times its weight in
  * the base (the least such ratio; terms the base leaves out only add), so the base is at most the
- * time's limit over that factor. Null when the base weighs no term the machine does.
+ * time's limit over that factor. Null when the machine gives 0 s to a term the base weighs: the
+ * time then bounds nothing of the base.
  */
 export function baseLimitOfMaxMinutes(
   m: MachineProfile,
