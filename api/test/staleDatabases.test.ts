@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { processRuns, staleTestDatabases } from './staleDatabases.ts';
+import { isRunning } from '../src/backup/control.ts';
+import { staleTestDatabases } from './staleDatabases.ts';
 
 /** The pid of a process that has already ended. */
 function endedPid(): number {
@@ -10,8 +11,8 @@ function endedPid(): number {
 
 describe('test databases left by ended runs', () => {
   it('tells a running process from an ended one', () => {
-    expect(processRuns(process.pid)).toBe(true);
-    expect(processRuns(endedPid())).toBe(false);
+    expect(isRunning(process.pid)).toBe(true);
+    expect(isRunning(endedPid())).toBe(false);
   });
 
   it('picks only test databases whose process has ended', () => {

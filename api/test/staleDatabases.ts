@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isRunning } from '../src/backup/control.ts';
 
 // Each api test file on a Postgres server makes its own database, `stickerei_test_<pid>_<tag>`
 // (helper.ts `serverDatabase`), and drops it after its tests. A run that is killed, or a worker
@@ -9,21 +10,10 @@ import pg from 'pg';
 
 const TEST_DATABASE = /^stickerei_test_(\d+)_[a-z0-9]+$/;
 
-/** True when process `pid` runs on this machine (signal 0 tests without sending anything). */
-export function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** The test databases among `names` whose process no longer runs. */
 export function staleTestDatabases(
   names: readonly string[],
-  runs: (pid: number) => boolean = processRuns,
+  runs: (pid: number) => boolean = isRunning,
 ): string[] {
   return names.filter((name) => {
     const match = TEST_DATABASE.exec(name);
