@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
@@ -91,4 +92,10 @@ export async function build(
   await instance.ready();
   afterAll(() => instance.close());
   return instance;
+}
+
+/** The pid of a process that has already ended (for tests of what outlives its process). */
+export function endedPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+  return Number(child.stdout.toString());
 }

@@ -1,13 +1,12 @@
 import pg from 'pg';
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { endedPid } from './helper.ts';
 import { dropStaleTestDatabases } from './staleDatabases.ts';
 
 describe('dropping test databases left by ended runs', () => {
   it('drops an ended process’s database and keeps a running one’s', async () => {
     const url = process.env.DATABASE_URL!;
-    const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
-    const left = `stickerei_test_${ended.stdout.toString()}_stale1`;
+    const left = `stickerei_test_${String(endedPid())}_stale1`;
     const kept = `stickerei_test_${String(process.pid)}_alive1`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

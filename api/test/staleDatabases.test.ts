@@ -1,13 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { isRunning } from '../src/backup/control.ts';
+import { endedPid } from './helper.ts';
 import { staleTestDatabases } from './staleDatabases.ts';
-
-/** The pid of a process that has already ended. */
-function endedPid(): number {
-  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
-  return Number(child.stdout.toString());
-}
 
 describe('test databases left by ended runs', () => {
   it('tells a running process from an ended one', () => {

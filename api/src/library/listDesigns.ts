@@ -131,6 +131,12 @@ function walkIsHopeless(plan: CountPlan | null, order: PageOrder, walkLimit: num
   return plan.sample !== null && plan.sample.estimate * walkLimit < 0.5 * needed;
 }
 
+/** Where a walk ended (null: at the index's end), read once when the walk did not say. */
+async function endOf(db: Queryable, order: PageOrder, walked: WalkedPage, walkLimit: number) {
+  if (walked.end === undefined) walked.end = await walkEnd(db, order, walkLimit);
+  return walked.end;
+}
+
 /**
  * Where a walk on goes after a first walk that could not fill the page: after its last entry,
  * for what the page still lacks, the walk's rows first; null when the walk reached the index's
@@ -142,8 +148,7 @@ async function walkedOn(
   walked: WalkedPage,
   walkLimit: number,
 ): Promise<{ order: PageOrder; rows: PageRow[] } | null> {
-  const end = walked.end === undefined ? await walkEnd(db, order, walkLimit) : walked.end;
-  walked.end = end;
+  const end = await endOf(db, order, walked, walkLimit);
   if (end === null) return null;
   return { order: afterWalk(order, walked, end), rows: walked.rows };
 }
@@ -238,8 +243,7 @@ async function libraryPage(
     // nothing.
     walked ??= await walk();
     if (walked.complete) return { rows: walked.rows, resumeAt: null };
-    const end = walked.end === undefined ? await walkEnd(db, order, walkLimit) : walked.end;
-    return { rows: walked.rows, resumeAt: end };
+    return { rows: walked.rows, resumeAt: await endOf(db, order, walked, walkLimit) };
   }
 }
 

@@ -499,24 +499,11 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
       const all = await plain(f, m, 0, 120);
       let cut = false;
       // A server whose first guarded statement other than a count is cancelled.
-      const once = {
-        kind: 'postgres' as const,
-        query: <R>(sql: string, params?: unknown[]) => db.query<R>(sql, params),
-        transaction: async <T>(fn: (tx: Queryable) => Promise<T>) =>
-          fn({
-            query: async <R>(sql: string, params?: unknown[]) => {
-              if (sql.startsWith('SET LOCAL statement_timeout'))
-                return { rows: [] as R[], rowCount: 0 };
-              if (!cut && !sql.startsWith('SELECT count(*)')) {
-                cut = true;
-                throw Object.assign(new Error('canceling statement due to statement timeout'), {
-                  code: '57014',
-                });
-              }
-              return db.query<R>(sql, params);
-            },
-          }),
-      };
+      const once = cancelling(db, (sql) => {
+        if (cut || sql.startsWith('SELECT count(*)')) return false;
+        cut = true;
+        return true;
+      });
       const seen: string[] = [];
       let cursor: string | undefined;
       let first = -1;
@@ -540,8 +527,12 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
   });
 
   // The server cancels the guarded statement: a Queryable that says it is a server and whose
-  // guarded statements fail as a cancelled one does (code 57014), on either database.
-  function cancelling(base: Queryable): Queryable & {
+  // guarded statements fail as a cancelled one does (code 57014), on either database — every one,
+  // or those `cancels` picks (the others run).
+  function cancelling(
+    base: Queryable,
+    cancels: (sql: string) => boolean = () => true,
+  ): Queryable & {
     kind: 'postgres';
     transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   } {
@@ -550,8 +541,9 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
       query: (sql, params) => base.query(sql, params),
       transaction: async (fn) =>
         fn({
-          query: async (sql) => {
+          query: async (sql, params) => {
             if (sql.startsWith('SET LOCAL statement_timeout')) return { rows: [], rowCount: 0 };
+            if (!cancels(sql)) return base.query(sql, params);
             throw Object.assign(new Error('canceling statement due to statement timeout'), {
               code: '57014',
             });
