@@ -29,13 +29,14 @@ interface Call {
   ms: number;
   log: Statement[];
   note: string;
+  started: number;
 }
 
 async function timed(route: Call['route'], label: string, fn: (db: Db) => Promise<string>) {
   const log: Statement[] = [];
   const started = performance.now();
   const note = await fn(recording(db, log));
-  return { route, label, ms: performance.now() - started, log, note };
+  return { route, label, ms: performance.now() - started, log, note, started };
 }
 
 const mix = queryMix(seed, Number(opts.n ?? 2000)).slice(0, Number(opts.limit ?? Infinity));
@@ -166,6 +167,8 @@ if (opts.out) {
     query: c.label,
     result: c.note,
     statements: c.log.map((s) => `${ms(s.ms)} ${s.sql.replace(/\s+/g, ' ').slice(0, 2000)}`),
+    // Each statement's start after the call's start and its time (ms): where the call waited.
+    timeline: c.log.map((s) => [ms(s.at - c.started), ms(s.ms)]),
   }));
   await writeFile(opts.out, JSON.stringify({ seed, summary, slowest, calls: all }, null, 2));
 }

@@ -6,6 +6,8 @@ export interface Statement {
   sql: string;
   params: unknown[];
   ms: number;
+  /** When it was sent (performance.now()). */
+  at: number;
   /** Sent inside a transaction: the library's statement guard runs its reads there. */
   inTransaction: boolean;
 }
@@ -18,7 +20,7 @@ export function recording<T extends Queryable>(db: T, log: Statement[]): T {
       try {
         return await q.query<R>(sql, params);
       } finally {
-        log.push({ sql, params, ms: performance.now() - started, inTransaction });
+        log.push({ sql, params, ms: performance.now() - started, at: started, inTransaction });
       }
     },
   });

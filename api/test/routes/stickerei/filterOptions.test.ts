@@ -6,6 +6,8 @@ import { insertDesigns, makeDesigns, type TestDesign } from '../../fixtures/libr
 import { facetCounts, matches, queryOf, type RefFilters } from '../../fixtures/libraryReference.ts';
 import { parseFilters } from '../../../src/library/filters.ts';
 import { filterOptions } from '../../../src/library/facets.ts';
+import { COUNT_LIMITS } from '../../../src/library/countPlan.ts';
+import { migrate } from '../../../src/lib/migrate.ts';
 import { countDesigns, listDesigns } from '../../../src/library/listDesigns.ts';
 import { createPreviewUrls } from '../../../src/lib/previewUrl.ts';
 
@@ -248,5 +250,52 @@ describe('GET /api/stickerei/filter-options', async () => {
       });
       expect(counted).toEqual({ total: 5, estimated: true });
     });
+  });
+});
+
+// More authors and sets than the panel lists, with ties: a pass keeps the top 20 of each, by
+// count and then by name, as the panel orders them (the database sends only those).
+describe('filter-options with many authors and sets', async () => {
+  const db = await freshDb();
+  await migrate(db);
+  const many = makeDesigns(240, {}, 11).map((d, i) => ({
+    ...d,
+    author: i % 9 === 0 ? '' : `Autorin ${(i * 5) % 27}`,
+    stick_set: i % 6 === 0 ? '' : `Serie ${(i * 7) % 37}`,
+  }));
+  await insertDesigns(db, many);
+  const top = (counts: Map<string, number>, scale = 1) =>
+    [...counts]
+      .map(([value, n]) => ({ value, count: Math.round(n * scale) }))
+      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1))
+      .slice(0, 20);
+
+  it('lists the top 20 of an exact pass in order', async () => {
+    const body = await filterOptions(db, parseFilters({ commercial: true }, null));
+    const set = many.filter((d) => d.commercially_usable);
+    const ref = facetCounts(set);
+    expect(ref.authors.size).toBeGreaterThan(20);
+    expect(ref.sets.size).toBeGreaterThan(20);
+    expect(body.estimated).toBe(false);
+    expect(body.authors).toEqual(top(ref.authors));
+    expect(body.sets).toEqual(top(ref.sets));
+    // Ties at the cut are decided by the name.
+    const counts = body.sets.map((s) => s.count);
+    expect(new Set(counts).size).toBeLessThan(counts.length);
+  });
+
+  it('lists the top 20 of the sample, scaled', async () => {
+    // A target of 50 makes the sample_key 0 rows (a quarter) the sample.
+    const limits = { ...COUNT_LIMITS, sampleTarget: 50, facetExactLimit: 0, exactWalkLimit: 0 };
+    const body = await filterOptions(db, parseFilters({ commercial: true }, null), limits);
+    expect(body.estimated).toBe(true);
+    const sample = many.filter((d) => d.sample_key === 0);
+    const ref = facetCounts(sample.filter((d) => d.commercially_usable));
+    const scale = many.length / sample.length;
+    expect(body.authors).toEqual(top(ref.authors, scale));
+    expect(body.sets).toEqual(top(ref.sets, scale));
+    expect(body.categories.find((c) => c.value === 'BIRD')!.count).toBe(
+      Math.round((ref.categories.get('BIRD') ?? 0) * scale),
+    );
   });
 });
