@@ -168,8 +168,8 @@ async function libraryPage(
   const columns = (p: Params) => recordColumns(f.userId, p);
   const plan = await opts.plan;
   const { walkLimit } = opts.limits;
-  const walk = () =>
-    walkPage(db, f, order, { walkLimit, columns, indexEntries: plan?.sample?.libraryTotal });
+  // Where the first walk ended is read only when something resumes there (endOf).
+  const walk = () => walkPage(db, f, order, { walkLimit, columns, lazyEnd: true });
   let walked: Awaited<ReturnType<typeof walk>> | null = null;
   const hopeless = walkIsHopeless(plan, order, opts.limits.walkLimit);
   // Only a collect made at once, of every match (no cursor), counts for the total: waiting for

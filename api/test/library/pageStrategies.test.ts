@@ -64,6 +64,35 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     expect(nonEmpty).toBeGreaterThan(40);
   });
 
+  it('reads where the first walk ended only when a walk resumes there', async () => {
+    // The end of a 150-entry walk is its 150th entry (OFFSET 149). A page the first walk could
+    // not fill is collected (exact whether or not the walk reached the index's end): no end read.
+    let collectedAfterWalk = 0;
+    for (const m of mix) {
+      const f = filtersOf(m);
+      // A page by the running time on another machine reads its walk's end to bound the times
+      // of the designs not walked (timePage.ts): that read is the page's own.
+      if (m.sort === 'time' && !isDefaultProfile(f.machine)) continue;
+      const log: Statement[] = [];
+      const req = { sort: m.sort, order: m.order, page: m.page, pageSize: 20 };
+      await listDesigns(recording(db, log), previews, f, req, limits, quiet);
+      const sql = log.map((s) => s.sql);
+      const walked = sql.findIndex((q) => /LIMIT 150\b/.test(q));
+      const endRead = sql.findIndex((q) => /OFFSET 149 LIMIT 1\b/.test(q));
+      if (endRead >= 0) {
+        // Only a walk on (numbered matches after the end's key) needs it.
+        expect(
+          sql.slice(endRead + 1).some((q) => /row_number\(\) OVER/.test(q)),
+          `${JSON.stringify(m)}\n${sql.map((q) => q.slice(0, 200)).join('\n')}`,
+        ).toBe(true);
+      }
+      if (walked >= 0 && sql.slice(walked + 1).some((q) => /OFFSET 0\b/.test(q))) {
+        collectedAfterWalk++;
+      }
+    }
+    expect(collectedAfterWalk).toBeGreaterThan(10);
+  });
+
   // A partial sample (so the plan has an estimate), short walks, a low collect limit, and no
   // planner cost this low (the collect is never thought cheap).
   const far = {
