@@ -172,9 +172,12 @@ async function libraryPage(
   const walk = () => walkPage(db, f, order, { walkLimit, columns, lazyEnd: true });
   let walked: Awaited<ReturnType<typeof walk>> | null = null;
   const hopeless = walkIsHopeless(plan, order, opts.limits.walkLimit);
-  // Only a collect made at once, of every match (no cursor), counts for the total: waiting for
-  // a walk first would hold the total back.
-  if (!hopeless || order.after) opts.share?.decide(null);
+  // Only a collect of every match (no cursor) counts for the total. On a server only one made
+  // at once: waiting for a walk first would hold back the total, which counts beside the page.
+  // Where statements take turns (PGlite) nothing runs beside the page: the total waits for the
+  // walk, and a collect after it counts the matches on its way (no count statement of its own).
+  const totalAfterWalk = !canCancel(db) && !order.after;
+  if (order.after || (!hopeless && !totalAfterWalk)) opts.share?.decide(null);
   if (!hopeless) {
     walked = await walk();
     if (walked.complete) return { rows: walked.rows, resumeAt: null };
@@ -218,7 +221,7 @@ async function libraryPage(
       const rows = await longWalk(db, f, on.order, { libraryTotal, guard: opts.guard, columns });
       return { rows: [...on.rows, ...rows], resumeAt: null };
     }
-    const countMatches = opts.share !== undefined && hopeless && !order.after;
+    const countMatches = opts.share !== undefined && (hopeless || totalAfterWalk) && !order.after;
     const collected = collectPage(db, f, order, {
       guard: opts.guard,
       columns,

@@ -93,6 +93,35 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     expect(collectedAfterWalk).toBeGreaterThan(10);
   });
 
+  it('counts the total in the collect after a first walk where statements take turns', async () => {
+    // No statement can be cancelled through this handle (as on PGlite): the total waits for the
+    // page, and a page the first walk could not fill is collected with its matches counted.
+    const embedded: Queryable = { query: (sql, params) => db.query(sql, params) };
+    const countStatement = /^SELECT count\(\*\)::integer AS n FROM \(SELECT 1 FROM design/;
+    let counted = 0;
+    for (const m of mix) {
+      const f = filtersOf(m);
+      if (m.sort === 'time' && !isDefaultProfile(f.machine)) continue;
+      const log: Statement[] = [];
+      const req = { sort: m.sort, order: m.order, page: m.page, pageSize: 20 };
+      const got = await listDesigns(recording(embedded, log), previews, f, req, limits, quiet);
+      const sql = log.map((s) => s.sql);
+      const walked = sql.findIndex((q) => /LIMIT 150\b/.test(q));
+      const collected = sql.findIndex((q, i) => i > walked && /OFFSET 0\b/.test(q));
+      if (walked < 0 || collected < 0 || got.items.length === 0) continue;
+      counted++;
+      expect(sql.some((q) => countStatement.test(q))).toBe(false);
+      const p = new Params();
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::integer AS n FROM design AS d WHERE ${filterSql(f, p, false)}`,
+        p.values,
+      );
+      const n = rows[0]!.n;
+      expect(got.total).toBe(n > limits.totalCap ? limits.totalCap : n);
+    }
+    expect(counted).toBeGreaterThan(10);
+  });
+
   // A partial sample (so the plan has an estimate), short walks, a low collect limit, and no
   // planner cost this low (the collect is never thought cheap).
   const far = {
