@@ -86,6 +86,12 @@ export const TIME_BASES: readonly TimeBase[] = [
   { expr: 'd.stitch_count', weights: [1, 0, 0, 0] },
 ];
 
+/** For each term `base` weighs, the machine's weight of it over the base's. */
+const weightRatios = (m: MachineProfile, base: TimeBase): number[] => {
+  const w = weightsOf(m);
+  return base.weights.flatMap((a, i) => (a > 0 ? [w[i]! / a] : []));
+};
+
 /**
  * The most a design's `base` key can be when its running time on `m` is under `maxMinutes` (as
  * `maxMinutesSql` tests it): every term of the time weighs at least `factor` times its weight in
@@ -98,9 +104,7 @@ export function baseLimitOfMaxMinutes(
   base: TimeBase,
   maxMinutes: number,
 ): number | null {
-  const w = weightsOf(m);
-  const ratios = base.weights.flatMap((a, i) => (a > 0 ? [w[i]! / a] : []));
-  const factor = Math.min(...ratios);
+  const factor = Math.min(...weightRatios(m, base));
   if (!(factor > 0) || !Number.isFinite(factor)) return null;
   return ((maxMinutes + 0.05) * 60) / factor;
 }
@@ -118,12 +122,8 @@ export function timeBound(
 ): { base: TimeBase; factor: number } | null {
   const w = weightsOf(m);
   for (const base of TIME_BASES) {
-    const ratios: number[] = [];
-    let usable = true;
-    base.weights.forEach((a, i) => {
-      if (a > 0) ratios.push(w[i]! / a);
-      else if (order === 'desc' && w[i]! > 0) usable = false;
-    });
+    const ratios = weightRatios(m, base);
+    const usable = order === 'asc' || base.weights.every((a, i) => a > 0 || w[i] === 0);
     const factor = order === 'asc' ? Math.min(...ratios) : Math.max(...ratios);
     if (usable && factor > 0 && Number.isFinite(factor)) return { base, factor };
   }

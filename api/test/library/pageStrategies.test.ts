@@ -41,6 +41,23 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
   }
 
   const mix = queryMix(16, 0).slice(0, 160);
+  // The same database through a handle that cannot cancel a statement, as on PGlite.
+  const embedded: Queryable = { query: (sql, params) => db.query(sql, params) };
+
+  /**
+   * A drawn query's page through `target` with the statements it sent; null for a page by the
+   * running time on another machine, which reads its own walk's end to bound the times of the
+   * designs not walked (timePage.ts).
+   */
+  async function listedWithStatements(target: Queryable, m: MixQuery) {
+    const f = filtersOf(m);
+    if (m.sort === 'time' && !isDefaultProfile(f.machine)) return null;
+    const log: Statement[] = [];
+    const req = { sort: m.sort, order: m.order, page: m.page, pageSize: 20 };
+    const got = await listDesigns(recording(target, log), previews, f, req, limits, quiet);
+    const sql = log.map((s) => s.sql);
+    return { f, got, sql, walked: sql.findIndex((q) => /LIMIT 150\b/.test(q)) };
+  }
 
   it('answers a drawn mix of filters, sorts and pages as the plain query does', async () => {
     let nonEmpty = 0;
@@ -69,15 +86,9 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     // not fill is collected (exact whether or not the walk reached the index's end): no end read.
     let collectedAfterWalk = 0;
     for (const m of mix) {
-      const f = filtersOf(m);
-      // A page by the running time on another machine reads its walk's end to bound the times
-      // of the designs not walked (timePage.ts): that read is the page's own.
-      if (m.sort === 'time' && !isDefaultProfile(f.machine)) continue;
-      const log: Statement[] = [];
-      const req = { sort: m.sort, order: m.order, page: m.page, pageSize: 20 };
-      await listDesigns(recording(db, log), previews, f, req, limits, quiet);
-      const sql = log.map((s) => s.sql);
-      const walked = sql.findIndex((q) => /LIMIT 150\b/.test(q));
+      const listed = await listedWithStatements(db, m);
+      if (!listed) continue;
+      const { sql, walked } = listed;
       const endRead = sql.findIndex((q) => /OFFSET 149 LIMIT 1\b/.test(q));
       if (endRead >= 0) {
         // Only a walk on (numbered matches after the end's key) needs it.
@@ -96,17 +107,12 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
   it('counts the total in the collect after a first walk where statements take turns', async () => {
     // No statement can be cancelled through this handle (as on PGlite): the total waits for the
     // page, and a page the first walk could not fill is collected with its matches counted.
-    const embedded: Queryable = { query: (sql, params) => db.query(sql, params) };
     const countStatement = /^SELECT count\(\*\)::integer AS n FROM \(SELECT 1 FROM design/;
     let counted = 0;
     for (const m of mix) {
-      const f = filtersOf(m);
-      if (m.sort === 'time' && !isDefaultProfile(f.machine)) continue;
-      const log: Statement[] = [];
-      const req = { sort: m.sort, order: m.order, page: m.page, pageSize: 20 };
-      const got = await listDesigns(recording(embedded, log), previews, f, req, limits, quiet);
-      const sql = log.map((s) => s.sql);
-      const walked = sql.findIndex((q) => /LIMIT 150\b/.test(q));
+      const listed = await listedWithStatements(embedded, m);
+      if (!listed) continue;
+      const { f, got, sql, walked } = listed;
       const collected = sql.findIndex((q, i) => i > walked && /OFFSET 0\b/.test(q));
       if (walked < 0 || collected < 0 || got.items.length === 0) continue;
       counted++;
@@ -303,7 +309,6 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
       { query: { minHeight }, sort: 'stitches' as const, order: 'asc' as const },
       { query: { minHeight, commercial: true }, sort: 'size' as const, order: 'asc' as const },
     ]);
-    const embedded: Queryable = { query: (sql, params) => db.query(sql, params) };
     for (const target of [db, embedded]) {
       const onWalk = canCancel(target) ? /LIMIT \d{4,}/ : /LIMIT 600\b/;
       let resumed = 0;
@@ -411,7 +416,6 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
   // PGlite cannot cancel a statement: there the walk on is a bounded walk, and a page it cannot
   // fill comes back short with a cursor after the walked entries. Scrolling on gives every match.
   it('bounds the walk on where no statement can be cancelled, and scrolling misses nothing', async () => {
-    const embedded: Queryable = { query: (sql, params) => db.query(sql, params) };
     const bounded = { ...far, embeddedWalkLimit: 300 };
     let shortWithCursor = 0;
     for (const c of farCases.slice(0, 12)) {
