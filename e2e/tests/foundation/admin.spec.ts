@@ -43,3 +43,30 @@ test('a button in the admin bar is named before its tooltip loads, which shows o
   await refresh.hover();
   await expect(page.getByRole('tooltip', { name: 'Refresh' })).toBeVisible();
 });
+
+test("the bar's language menu is mounted when first opened and switches the admin's language", async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await signIn(page, DEMO_ADMIN);
+  await page.waitForURL('**/files');
+  await page.addInitScript(() => localStorage.setItem('stickerei.language', 'en'));
+  await page.goto('/superadmin/');
+  const button = page.getByRole('button', { name: 'English' });
+  await expect(button).toBeVisible();
+  await expect(page.getByTestId('dashboard-figures')).toBeVisible();
+  // Not rendered hidden in the first screen (react-admin's LocalesMenuButton keeps its menu
+  // mounted from the start): only the first click mounts it.
+  const deutsch = page.getByRole('menuitem', { name: 'Deutsch', includeHidden: true });
+  await expect(deutsch).toHaveCount(0);
+  await button.click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.locator('#language-menu [role=menu]')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Kennzahlen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deutsch' })).toBeVisible();
+  // the choice is the one the site and the admin share
+  expect(await page.evaluate(() => localStorage.getItem('stickerei.language'))).toBe('de');
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Key figures' })).toBeVisible();
+});
