@@ -316,7 +316,6 @@ async function readPage(
     const timed = await timePage(db, f, pageOrder, {
       machine: f.machine,
       walkLimit: opts.limits.walkLimit,
-      embeddedWalkLimit: opts.limits.embeddedWalkLimit,
       guard: opts.guard,
       textIndex: await opts.textIndex,
       columns: (p) => recordColumns(f.userId, p),

@@ -62,8 +62,6 @@ export function maxMinutesSql(
 export interface TimeBase {
   /** The SQL expression, as its index spells it. */
   expr: string;
-  /** Its SQL type, for a key compared with it. */
-  type: 'float8' | 'integer';
   /** Weights of stitches, colour changes, trims and stops in `expr`. */
   weights: readonly [number, number, number, number];
 }
@@ -78,15 +76,14 @@ const DEFAULT_WEIGHTS = weightsOf(DEFAULT_MACHINE_PROFILE);
  * then design_lib_stitches_idx (migration 011).
  */
 export const TIME_BASES: readonly TimeBase[] = [
-  { expr: runSecondsSql(DEFAULT_MACHINE_PROFILE), type: 'float8', weights: DEFAULT_WEIGHTS },
+  { expr: runSecondsSql(DEFAULT_MACHINE_PROFILE), weights: DEFAULT_WEIGHTS },
   {
     expr:
       `(d.stitch_count::float8 * 60 / ${String(DEFAULT_MACHINE_PROFILE.stitchesPerMinute)}` +
       ` + d.color_change_count::float8 * ${String(DEFAULT_MACHINE_PROFILE.secondsPerColourChange)})`,
-    type: 'float8',
     weights: [DEFAULT_WEIGHTS[0], DEFAULT_WEIGHTS[1], 0, 0],
   },
-  { expr: 'd.stitch_count', type: 'integer', weights: [1, 0, 0, 0] },
+  { expr: 'd.stitch_count', weights: [1, 0, 0, 0] },
 ];
 
 /** For each term `base` weighs, the machine's weight of it over the base's. */

@@ -4,13 +4,7 @@ import { Params, filterSql, walkColumns, walkConditions } from './filterSql.ts';
 import type { LibraryFilters } from './filters.ts';
 import { walkEnd, type PageOrder, type PageRow } from './pageWalk.ts';
 import { baseLimitOfMaxMinutes, runSecondsSql, timeBound } from './runningTime.ts';
-import {
-  StatementTimeout,
-  canCancel,
-  guardedQuery,
-  shapeOf,
-  type StatementGuard,
-} from './statementGuard.ts';
+import { StatementTimeout, guardedQuery, shapeOf, type StatementGuard } from './statementGuard.ts';
 
 // Library pages sorted by the running time on a machine other than the indexed default (issue
 // 16, docs/library.md "Every combination"). No index has that order, but one bounds it
@@ -22,9 +16,6 @@ import {
 // fill the page, it is exact. Otherwise the page comes from one statement over the
 // matches inside a range of the base index that the walk's first matches fix, under the guard;
 // cancelled, the page is what the walk proved (the matches below the line), short if need be.
-// Where no statement can be cancelled (PGlite), a bounded walk on through the base index comes
-// first (`embeddedWalkLimit` entries after the first walk's end), which moves the line: what it
-// proves answers, short of a page if need be; the statement only when it proves none of the page.
 
 interface Walked {
   id: string;
@@ -35,8 +26,6 @@ export interface TimePageOptions {
   machine: MachineProfile;
   /** Index entries walked. */
   walkLimit: number;
-  /** Index entries a walk on reads where no statement can be cancelled (PGlite). */
-  embeddedWalkLimit: number;
   guard: StatementGuard;
   textIndex: boolean;
   columns: (p: Params) => string;
@@ -50,28 +39,17 @@ const before = (order: PageOrder, a: Walked, v: number, id: string) =>
 async function walkMatches(
   db: Queryable,
   f: LibraryFilters,
-  walk: {
-    base: string;
-    dir: 'ASC' | 'DESC';
-    limit: number;
-    range: string[];
-    /** The entry after which the walk resumes (a walk on), or none: from the start. */
-    after?: { value: number | string; id: string };
-    type: 'float8' | 'integer';
-  },
+  walk: { base: string; dir: 'ASC' | 'DESC'; limit: number; range: string[] },
   o: TimePageOptions,
 ) {
   const p = new Params();
   const { base, dir } = walk;
   const tested = walkConditions(f, p);
   const range = walk.range.map((c) => ` AND ${c}`).join('');
-  const resume = walk.after
-    ? ` AND (${base}, d.id) ${dir === 'DESC' ? '<' : '>'} (${p.add(walk.after.value)}::${walk.type}, ${p.add(walk.after.id)}::uuid)`
-    : '';
   const { rows } = await db.query<Walked>(
     `SELECT d.id, ${runSecondsSql(o.machine)} AS t FROM (
        SELECT d.id, ${base} AS b, ${walkColumns(f)} FROM design AS d
-       WHERE d.owner_id IS NULL${range}${resume} ORDER BY ${base} ${dir}, d.id ${dir} LIMIT ${String(walk.limit)}
+       WHERE d.owner_id IS NULL${range} ORDER BY ${base} ${dir}, d.id ${dir} LIMIT ${String(walk.limit)}
      ) AS d WHERE ${tested.join(' AND ') || 'true'} ORDER BY d.b ${dir}, d.id ${dir}`,
     p.values,
   );
@@ -116,27 +94,6 @@ async function statementPage(
   return (await guardedQuery<PageRow>(db, o.guard, shape, sql, p.values)).rows;
 }
 
-/**
- * The walked matches that are surely the first in the machine's order, sorted in it: every
- * design not walked runs at least (descending: at most) `factor` times the last key walked
- * (`end`; null: the walk reached the index's end and every match is known). A hair of slack
- * against rounding in the last bit of the doubles.
- */
-function provedOf(
-  matches: Walked[],
-  end: { value: number | string } | null,
-  factor: number,
-  asc: boolean,
-): Walked[] {
-  const edge = end === null ? null : Number(end.value) * factor;
-  return matches
-    .filter(
-      (r) =>
-        edge === null || (asc ? r.t < edge * (1 - 1e-9) - 1e-6 : r.t > edge * (1 + 1e-9) + 1e-6),
-    )
-    .sort((a, b) => (asc ? 1 : -1) * (a.t - b.t || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
-}
-
 function windowOf(base: string, first: Walked[], factor: number, asc: boolean): string {
   const times = first.map((r) => r.t);
   const limit = asc
@@ -166,41 +123,26 @@ export async function timePage(
   // slack for the index's rounding).
   const most = f.maxMinutes === null ? null : baseLimitOfMaxMinutes(o.machine, base, f.maxMinutes);
   const range = most === null ? [] : [`${base.expr} <= ${String(most * (1 + 1e-9) + 1e-6)}`];
-  const walk = { base: base.expr, type: base.type, dir: order.dir, limit, range };
+  const walk = { base: base.expr, dir: order.dir, limit, range };
+  const walked = await walkMatches(db, f, walk, o);
   const after = order.after;
-  const pageMatches = (walked: Walked[]) =>
-    after ? walked.filter((r) => before(order, r, Number(after.value), after.id)) : walked;
-  const baseOrder = {
-    ...order,
-    expr: base.expr,
-    type: base.type,
-    after: null,
-    offset: 0,
-    limit: 1,
-    range,
-  };
+  const matches = after
+    ? walked.filter((r) => before(order, r, Number(after.value), after.id))
+    : walked;
+  const baseOrder = { ...order, expr: base.expr, after: null, offset: 0, limit: 1, range };
+  const end = await walkEnd(db, baseOrder, limit);
+  // Designs not walked run at least (descending: at most) `edge`. A hair of slack against
+  // rounding in the last bit of the doubles.
+  const edge = end === null ? null : Number(end.value) * factor;
+  const sure = matches
+    .filter(
+      (r) =>
+        edge === null || (asc ? r.t < edge * (1 - 1e-9) - 1e-6 : r.t > edge * (1 + 1e-9) + 1e-6),
+    )
+    .sort((a, b) => (asc ? 1 : -1) * (a.t - b.t || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
   const n = order.offset + order.limit;
-  let matches = pageMatches(await walkMatches(db, f, walk, o));
-  let end = await walkEnd(db, baseOrder, limit);
-  let sure = provedOf(matches, end, factor, asc);
   if (sure.length >= n || end === null) {
     return { rows: await rowsById(db, sure.slice(order.offset, n), o), resumeAt: null };
-  }
-  if (!canCancel(db)) {
-    // No guard can end the statement here (PGlite): a bounded walk on moves the line first.
-    const on = { ...walk, limit: o.embeddedWalkLimit, after: end };
-    matches = [...matches, ...pageMatches(await walkMatches(db, f, on, o))];
-    end = await walkEnd(db, { ...baseOrder, after: end }, o.embeddedWalkLimit);
-    sure = provedOf(matches, end, factor, asc);
-    if (sure.length >= n || end === null) {
-      return { rows: await rowsById(db, sure.slice(order.offset, n), o), resumeAt: null };
-    }
-    const proved = sure.slice(order.offset, n);
-    // Short of a page, scrolling goes on after what it proved; the statement when that is none.
-    if (proved.length > 0) {
-      const last = proved.at(-1)!;
-      return { rows: await rowsById(db, proved, o), resumeAt: { value: last.t, id: last.id } };
-    }
   }
   // The first n matches in base order run at most (least) `t`: the page lies where the base is
   // at most (least) t / factor. A literal, so the planner estimates the range from statistics.

@@ -510,34 +510,6 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     }
   });
 
-  // PGlite cannot cancel a statement: there a time page the first walk could not prove walks on
-  // through the base index (bounded), and what that proves answers, short of a page if need be,
-  // with a cursor after it; the statement only when it proves none of the page.
-  it('walks a time page on where no statement can be cancelled, and scrolling misses nothing', async () => {
-    const bounded = { ...limits, walkLimit: 150, embeddedWalkLimit: 300 };
-    let walkedOn = 0;
-    let shortWithCursor = 0;
-    for (const m of timed.slice(0, 24)) {
-      const f = filtersOf(m);
-      const all = await plain(f, m, 0, 120);
-      const seen: string[] = [];
-      let cursor: string | undefined;
-      for (let i = 0; i < 40 && seen.length < 120; i++) {
-        const log: Statement[] = [];
-        const req = { sort: m.sort, order: m.order, pageSize: 20, cursor };
-        const page = await listDesigns(recording(embedded, log), previews, f, req, bounded, quiet);
-        if (log.some((s) => /LIMIT 300\b/.test(s.sql))) walkedOn++;
-        seen.push(...page.items.map((d) => d.id));
-        if (!page.nextCursor) break;
-        if (page.items.length < 20) shortWithCursor++;
-        cursor = page.nextCursor;
-      }
-      expect(seen.slice(0, 120), JSON.stringify(m)).toEqual(all);
-    }
-    expect(walkedOn).toBeGreaterThan(5);
-    expect(shortWithCursor).toBeGreaterThan(0);
-  });
-
   // `maxMinutes` bounds the base key of a time page on another machine: the walk starts (or
   // ends) where matches can be, so pages of short designs can come from the walk instead of a
   // statement over every match.
