@@ -1,5 +1,14 @@
 import { expect, test } from '../../fixtures/test.ts';
+import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, signIn } from '../../fixtures/identity.ts';
+
+/** Signs in as the demo admin through the site's page, then opens `path`. */
+async function adminAt(page: Page, path: string) {
+  await page.goto('/sign-in');
+  await signIn(page, DEMO_ADMIN);
+  await page.waitForURL('**/files');
+  await page.goto(path);
+}
 
 test('/superadmin/ loads the admin app, which guards itself', async ({ page, request }) => {
   const response = await request.get('/superadmin/');
@@ -20,10 +29,7 @@ test('a deep admin URL is served by the admin app and survives a reload (history
   const response = await request.get('/superadmin/database/PerformanceTest');
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('id="root"');
-  await page.goto('/sign-in');
-  await signIn(page, DEMO_ADMIN);
-  await page.waitForURL('**/files');
-  await page.goto('/superadmin/database/PerformanceTest');
+  await adminAt(page, '/superadmin/database/PerformanceTest');
   await expect(page).toHaveURL(/\/superadmin\/database\/PerformanceTest$/);
   await page.reload();
   await expect(page).toHaveURL(/\/superadmin\/database\/PerformanceTest$/);
@@ -33,10 +39,7 @@ test('a deep admin URL is served by the admin app and survives a reload (history
 test('a button in the admin bar is named before its tooltip loads, which shows on hover', async ({
   page,
 }) => {
-  await page.goto('/sign-in');
-  await signIn(page, DEMO_ADMIN);
-  await page.waitForURL('**/files');
-  await page.goto('/superadmin/');
+  await adminAt(page, '/superadmin/');
   // MUI's Tooltip is fetched on the first hover (docs/delivery.md); the name is there before it.
   const refresh = page.getByRole('button', { name: 'Refresh' });
   await expect(refresh).toBeVisible();
@@ -47,11 +50,8 @@ test('a button in the admin bar is named before its tooltip loads, which shows o
 test("the bar's language menu is mounted when first opened and switches the admin's language", async ({
   page,
 }) => {
-  await page.goto('/sign-in');
-  await signIn(page, DEMO_ADMIN);
-  await page.waitForURL('**/files');
   await page.addInitScript(() => localStorage.setItem('stickerei.language', 'en'));
-  await page.goto('/superadmin/');
+  await adminAt(page, '/superadmin/');
   const button = page.getByRole('button', { name: 'English' });
   await expect(button).toBeVisible();
   await expect(page.getByTestId('dashboard-figures')).toBeVisible();
