@@ -192,17 +192,18 @@ function groupRowsSql(grouped: string): string {
     'NULL::integer AS commercial, NULL::integer AS sponsored, NULL::real AS min_w, ' +
     'NULL::real AS max_w, NULL::real AS min_h, NULL::real AS max_h';
   const masks = Object.keys(MASK_GROUPS).map(groupingOf).join(', ');
+  // The rows of a single-value group: its value and count.
+  const valueRows = (column: string) =>
+    `SELECT g, ${column}, n, NULL, NULL, ${noTotals} FROM r WHERE g = ${groupingOf(column)}`;
   const top = (column: string) =>
-    `(SELECT g, ${column}, n, NULL, NULL, ${noTotals} FROM r
-      WHERE g = ${groupingOf(column)} AND ${column} <> ''
+    `(${valueRows(column)} AND ${column} <> ''
       ORDER BY n DESC, ${column} COLLATE "C" LIMIT ${TOP_VALUES})`;
   return `WITH r AS MATERIALIZED (${grouped})
     SELECT g, NULL::text AS value, NULL::integer AS n,
       array_agg(coalesce(tag_mask, color_mask, format_mask)::float8) AS masks,
       array_agg(n) AS ns, ${noTotals}
     FROM r WHERE g IN (${masks}) GROUP BY g
-    UNION ALL SELECT g, stick_type, n, NULL, NULL, ${noTotals} FROM r
-      WHERE g = ${groupingOf('stick_type')}
+    UNION ALL ${valueRows('stick_type')}
     UNION ALL SELECT g, NULL, n, NULL, NULL, commercial, sponsored, min_w, max_w, min_h, max_h
       FROM r WHERE g = 63
     UNION ALL ${top('author')}
