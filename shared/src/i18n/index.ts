@@ -4,3 +4,4 @@ export * from './messages.ts';
 export * from './rateLimit.ts';
 export * from './formats.ts';
 export * from './plainNumber.ts';
+export * from './plainDate.ts';

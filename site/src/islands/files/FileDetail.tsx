@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { importWithReload } from '../../lib/importWithReload.ts';
 import { protectPage } from '../../lib/auth/protectPage.ts';
 import { errorText, isMissing } from '../../lib/library/errors.ts';
-import { prepareFormats } from '../../lib/library/formatting.ts';
 import { fileIdFromPath } from '../../lib/library/filePath.ts';
 import { designListRefresh } from '../../stores/designListRefresh.ts';
 import { DesignFacts } from '../library/DesignFacts.tsx';
@@ -120,9 +119,7 @@ function useFirstView(drawn: boolean): boolean {
 
 /** `/files/<id>`: one own design with everything about it. */
 export default function FileDetail() {
-  const { t, language } = useT();
-  // While the design is asked for: its facts' number and date formats (formatting.ts).
-  useEffect(() => prepareFormats(language), [language]);
+  const { t } = useT();
   const session = useSession(protectPage);
   const allowed = Boolean(session?.authenticated);
   const [id] = useState(() => fileIdFromPath(location.pathname));

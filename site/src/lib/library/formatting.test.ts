@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   downloadFileName,
   formatBytes,
@@ -31,6 +31,18 @@ describe('formatting', () => {
     expect(formatDate(march, 'en')).toBe('3 Mar 2025');
     expect(formatDate(march, 'de')).toBe('03.03.2025');
     expect(formatDate(0, 'en')).toBe('');
+  });
+
+  it('writes the facts without building an Intl format (the first one loads locale data)', () => {
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    expect(formatDate(Date.UTC(2025, 8, 3, 12), 'en')).toBe('3 Sept 2025');
+    expect(formatDate(Date.UTC(2025, 8, 3, 12), 'de')).toBe('03.09.2025');
+    expect(formatSize(93.44, 80, 'de')).toBe('93,4 × 80 mm');
+    expect(formatCount(12345, 'de')).toBe('12.345');
+    expect(dates).not.toHaveBeenCalled();
+    expect(numbers).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 
   it('rounds estimated totals and flags them', () => {

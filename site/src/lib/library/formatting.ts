@@ -1,18 +1,6 @@
 import type { Language } from '@stickerei/shared/domain';
-import { dateTimeFormat, plainNumber } from '../intl.ts';
-
-/**
- * Builds the date format a design's facts use, in a task of its own, and returns a cancel. The
- * first Intl format of a page loads the locale's data: about 15 ms here, 60 on Lighthouse's
- * simulated phone, which the design page paid inside the render that drew its facts (issue 17).
- * Called while the page waits for its design, it costs that render nothing. (Counts and sizes
- * need no Intl: `plainNumber`.)
- */
-export function prepareFormats(language: Language): () => void {
-  // through the facts' own function, so its options cannot drift apart
-  const timer = setTimeout(() => formatDate(1, language), 0);
-  return () => clearTimeout(timer);
-}
+import { plainDate } from '@stickerei/shared/i18n';
+import { LOCALES, plainNumber } from '../intl.ts';
 
 /** A whole number with the language's digit grouping ("12,345" / "12.345"). */
 export function formatCount(value: number, language: Language): string {
@@ -38,10 +26,14 @@ export function formatBytes(bytes: number, language: Language): string {
   return `${format(bytes / 1_000_000_000, 1)} GB`;
 }
 
-/** A date from epoch milliseconds, e.g. "3 Mar 2025" / "3. März 2025". */
+/**
+ * A date from epoch milliseconds in the language's medium style, e.g. "3 Mar 2025" /
+ * "03.03.2025", without Intl (shared i18n/plainDate.ts): the design page's facts built the page's
+ * first Intl date format, a long task on a phone (issue 17).
+ */
 export function formatDate(epochMs: number, language: Language): string {
   if (!epochMs) return '';
-  return dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(epochMs));
+  return plainDate(new Date(epochMs), LOCALES[language]);
 }
 
 /**
