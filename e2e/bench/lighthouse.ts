@@ -6,6 +6,7 @@
 // Run from e2e/ while the product runs with the demo library (README's first command):
 //   pnpm exec node bench/lighthouse.ts --url http://127.0.0.1:3000 [--runs 3] [--only admin]
 //   [--save DIR: each page's median report as JSON, to read what Lighthouse found]
+//   [--cpu calibrated: the CPU slowed to the same phone on any machine, see `cpuFor` below]
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
@@ -23,6 +24,34 @@ const baseUrl = option('url', 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(option('runs', '3'));
 const only = option('only', '');
 const saveDir = option('save', '');
+const cpu = option('cpu', '4');
+if (cpu !== 'calibrated' && !(Number(cpu) >= 1)) {
+  throw new Error(`--cpu takes a multiplier (≥ 1) or "calibrated", not ${cpu}`);
+}
+
+/**
+ * The benchmark index of the phone Lighthouse's default aims at: its constant 4× slowdown "moves a
+ * typical run in the high-end desktop bracket [1,500–2,000] somewhere into the mid-tier mobile
+ * bracket" (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown"), i.e. 1,750 / 4.
+ */
+const PHONE_INDEX = 437.5;
+/** The machine's index as the last visit measured it (Lighthouse rates it at each visit's start). */
+let lastIndex: number | undefined;
+
+/**
+ * How much slower than this machine a visit's CPU is simulated. By default Lighthouse's constant
+ * 4×, whose phone is slower on a slower machine (docs/benchmarks.md "The machine's part"). With
+ * `--cpu calibrated` the multiplier follows the machine: its index as the previous visit measured
+ * it over PHONE_INDEX (1 to 10), as Lighthouse's docs advise for machines outside the high-end
+ * desktop bracket (a low-end desktop of 1,000–1,500: 2×, range 1–5), so every machine simulates
+ * the same phone. A first visit (of the home page, at 4×) made only to rate the machine opens
+ * the run.
+ */
+function cpuFor(): number {
+  if (cpu !== 'calibrated') return Number(cpu);
+  if (lastIndex === undefined) return 4; // the visit that rates the machine, not counted
+  return Math.round(Math.min(10, Math.max(1, lastIndex / PHONE_INDEX)) * 100) / 100;
+}
 
 interface Target {
   page: string;
@@ -57,8 +86,11 @@ async function audit(port: number, path: string, keepCache: boolean): Promise<Re
     output: 'json',
     // Lighthouse empties the cache before each visit unless told not to (a repeat visit).
     disableStorageReset: keepCache,
+    // merged into the mobile defaults (slow 4G, simulated): only the CPU's slowdown is set
+    throttling: { cpuSlowdownMultiplier: cpuFor() },
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  lastIndex = result.lhr.environment.benchmarkIndex || lastIndex;
   return result.lhr;
 }
 
@@ -109,6 +141,10 @@ async function measure(port: number, target: Target) {
     (c) => `${c.summary.score}${c.summary.failure ? ` (${c.summary.failure})` : ''}`,
   );
   if (retried.length > 0) scores.push(`(again after ${retried.join(', ')})`);
+  if (cpu === 'calibrated') {
+    const slowdowns = cold.map((c) => c.lhr.configSettings.throttling.cpuSlowdownMultiplier);
+    scores.push(`(CPU ×${Math.min(...slowdowns)}–${Math.max(...slowdowns)})`);
+  }
   return { median: median.summary, scores, repeat, indexes };
 }
 
@@ -125,6 +161,7 @@ try {
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   let signedIn = false;
   const indexes: number[] = [];
+  if (cpu === 'calibrated') await audit(chrome.port, '/', false);
   for (const target of targets) {
     if (target.signedIn && !signedIn) {
       // Sign in once through the site's page in the same browser: Lighthouse keeps cookies.
