@@ -1,20 +1,7 @@
 import { localeDateTimeFormat } from './formats.ts';
 
 /** en-GB's short month names, as its medium date style writes them ("Sept", not "Sep"). */
-const EN_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+const EN_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
