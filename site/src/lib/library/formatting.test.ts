@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   downloadFileName,
   formatBytes,
@@ -7,6 +7,10 @@ import {
   formatSize,
   formatTotal,
 } from './formatting.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('formatting', () => {
   it('groups digits per language', () => {
@@ -42,7 +46,6 @@ describe('formatting', () => {
     expect(formatCount(12345, 'de')).toBe('12.345');
     expect(dates).not.toHaveBeenCalled();
     expect(numbers).not.toHaveBeenCalled();
-    vi.restoreAllMocks();
   });
 
   it('rounds estimated totals and flags them', () => {
