@@ -37,7 +37,10 @@ describe('formatting', () => {
     expect(formatDate(0, 'en')).toBe('');
   });
 
-  it('writes the facts without building an Intl format (the first one loads locale data)', () => {
+  it('writes the facts without building an Intl format (the first one loads locale data)', async () => {
+    // a fresh module graph: no formatter cached by the tests before (shared i18n/formats.ts)
+    vi.resetModules();
+    const { formatCount, formatDate, formatSize } = await import('./formatting.ts');
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
     const numbers = vi.spyOn(Intl, 'NumberFormat');
     expect(formatDate(Date.UTC(2025, 8, 3, 12), 'en')).toBe('3 Sept 2025');
