@@ -2,7 +2,7 @@ import type { MachineProfile } from '@stickerei/shared/domain';
 import type { Queryable } from '../lib/db.ts';
 import { Params, filterSql, walkColumns, walkConditions } from './filterSql.ts';
 import type { LibraryFilters } from './filters.ts';
-import type { PageOrder, PageRow } from './pageWalk.ts';
+import { walkEnd, type PageOrder, type PageRow } from './pageWalk.ts';
 import { baseLimitOfMaxMinutes, runSecondsSql, timeBound } from './runningTime.ts';
 import { StatementTimeout, guardedQuery, shapeOf, type StatementGuard } from './statementGuard.ts';
 
@@ -31,82 +31,29 @@ export interface TimePageOptions {
   columns: (p: Params) => string;
 }
 
-/** What the first walk tells of the page (`firstWalk`). */
-interface FirstWalk {
-  /** The first `n` matches past the cursor in the machine's order, proved or not. */
-  first: Walked[];
-  /** The last entry walked when the walk read all `limit` entries, else null (the index ended). */
-  end: { value: number; id: string } | null;
-  /** Of the first `n` matches past the cursor in base order: how many there are (at most n) … */
-  found: number;
-  /** … and the largest (descending: the smallest) time among them. */
-  reach: number | null;
-}
+const before = (order: PageOrder, a: Walked, v: number, id: string) =>
+  order.dir === 'ASC' ? a.t > v || (a.t === v && a.id > id) : a.t < v || (a.t === v && a.id < id);
 
-/**
- * The first walk, one statement: `limit` entries of the base index from its start, the matches
- * past the cursor with their times on the machine (every filter tested on the index entry,
- * migration 044), and of them only what the page needs sent back — its first `n` in the
- * machine's order, where the walk ended, and how far the first `n` in base order reach. Sending
- * every match (up to `limit` rows) and reading the walk's end again was most of what these pages
- * cost on PGlite (docs/library.md "Every combination").
- */
-async function firstWalk(
+// The walk's matches in base order, each with its time on the machine, from the count columns
+// the base indexes carry: every filter is tested on the index entry (migration 044).
+async function walkMatches(
   db: Queryable,
   f: LibraryFilters,
-  order: PageOrder,
-  walk: { base: string; limit: number; range: string[]; n: number },
+  walk: { base: string; dir: 'ASC' | 'DESC'; limit: number; range: string[] },
   o: TimePageOptions,
-): Promise<FirstWalk> {
+) {
   const p = new Params();
-  const { base, limit, n } = walk;
-  const dir = order.dir;
+  const { base, dir } = walk;
   const tested = walkConditions(f, p);
-  if (order.after) {
-    const cmp = dir === 'ASC' ? '>' : '<';
-    tested.push(
-      `(${runSecondsSql(o.machine)}, d.id) ${cmp} (${p.add(order.after.value)}::float8, ${p.add(order.after.id)}::uuid)`,
-    );
-  }
   const range = walk.range.map((c) => ` AND ${c}`).join('');
-  const { rows } = await db.query<{
-    ids: string[] | null;
-    times: Array<number | string> | null;
-    end_value: number | string | null;
-    end_id: string | null;
-    found: number | string;
-    reach: number | string | null;
-  }>(
-    `WITH w AS MATERIALIZED (
-       SELECT d.id, ${base} AS b, ${walkColumns(f)},
-              row_number() OVER (ORDER BY ${base} ${dir}, d.id ${dir}) AS n
-       FROM design AS d
-       WHERE d.owner_id IS NULL${range} ORDER BY ${base} ${dir}, d.id ${dir} LIMIT ${String(limit)}
-     ), m AS MATERIALIZED (
-       SELECT d.id, d.n, ${runSecondsSql(o.machine)} AS t FROM w AS d
-       WHERE ${tested.join(' AND ') || 'true'}
-     ), first AS (
-       SELECT id, t FROM m ORDER BY t ${dir}, id ${dir} LIMIT ${String(n)}
-     ), reach AS (
-       SELECT t FROM m ORDER BY n LIMIT ${String(n)}
-     )
-     SELECT (SELECT array_agg(id ORDER BY t ${dir}, id ${dir}) FROM first) AS ids,
-            (SELECT array_agg(t ORDER BY t ${dir}, id ${dir}) FROM first) AS times,
-            (SELECT b FROM w WHERE n = ${String(limit)}) AS end_value,
-            (SELECT id FROM w WHERE n = ${String(limit)}) AS end_id,
-            (SELECT count(*) FROM reach) AS found,
-            (SELECT ${dir === 'ASC' ? 'max' : 'min'}(t) FROM reach) AS reach`,
+  const { rows } = await db.query<Walked>(
+    `SELECT d.id, ${runSecondsSql(o.machine)} AS t FROM (
+       SELECT d.id, ${base} AS b, ${walkColumns(f)} FROM design AS d
+       WHERE d.owner_id IS NULL${range} ORDER BY ${base} ${dir}, d.id ${dir} LIMIT ${String(walk.limit)}
+     ) AS d WHERE ${tested.join(' AND ') || 'true'} ORDER BY d.b ${dir}, d.id ${dir}`,
     p.values,
   );
-  const row = rows[0]!;
-  const ids = row.ids ?? [];
-  const times = row.times ?? [];
-  return {
-    first: ids.map((id, i) => ({ id, t: Number(times[i]) })),
-    end: row.end_id === null ? null : { value: Number(row.end_value), id: row.end_id },
-    found: Number(row.found),
-    reach: row.reach === null ? null : Number(row.reach),
-  };
+  return rows.map((r) => ({ id: r.id, t: Number(r.t) }));
 }
 
 async function rowsById(db: Queryable, picked: Walked[], o: TimePageOptions): Promise<PageRow[]> {
@@ -147,8 +94,11 @@ async function statementPage(
   return (await guardedQuery<PageRow>(db, o.guard, shape, sql, p.values)).rows;
 }
 
-function windowOf(base: string, reach: number, factor: number, asc: boolean): string {
-  const limit = asc ? (reach / factor) * (1 + 1e-9) + 1e-6 : (reach / factor) * (1 - 1e-9) - 1e-6;
+function windowOf(base: string, first: Walked[], factor: number, asc: boolean): string {
+  const times = first.map((r) => r.t);
+  const limit = asc
+    ? (Math.max(...times) / factor) * (1 + 1e-9) + 1e-6
+    : (Math.min(...times) / factor) * (1 - 1e-9) - 1e-6;
   return `${base} ${asc ? '<=' : '>='} ${String(limit)}::float8`;
 }
 
@@ -173,25 +123,30 @@ export async function timePage(
   // slack for the index's rounding).
   const most = f.maxMinutes === null ? null : baseLimitOfMaxMinutes(o.machine, base, f.maxMinutes);
   const range = most === null ? [] : [`${base.expr} <= ${String(most * (1 + 1e-9) + 1e-6)}`];
-  const n = order.offset + order.limit;
-  const walked = await firstWalk(db, f, order, { base: base.expr, limit, range, n }, o);
+  const walk = { base: base.expr, dir: order.dir, limit, range };
+  const walked = await walkMatches(db, f, walk, o);
+  const after = order.after;
+  const matches = after
+    ? walked.filter((r) => before(order, r, Number(after.value), after.id))
+    : walked;
+  const baseOrder = { ...order, expr: base.expr, after: null, offset: 0, limit: 1, range };
+  const end = await walkEnd(db, baseOrder, limit);
   // Designs not walked run at least (descending: at most) `edge`. A hair of slack against
-  // rounding in the last bit of the doubles. The walk's first n matches in the machine's order
-  // that lie before it are the page's first n rows (those beyond it may not be).
-  const edge = walked.end === null ? null : walked.end.value * factor;
-  const sure = walked.first.filter(
-    (r) => edge === null || (asc ? r.t < edge * (1 - 1e-9) - 1e-6 : r.t > edge * (1 + 1e-9) + 1e-6),
-  );
-  if (sure.length >= n || walked.end === null) {
+  // rounding in the last bit of the doubles.
+  const edge = end === null ? null : Number(end.value) * factor;
+  const sure = matches
+    .filter(
+      (r) =>
+        edge === null || (asc ? r.t < edge * (1 - 1e-9) - 1e-6 : r.t > edge * (1 + 1e-9) + 1e-6),
+    )
+    .sort((a, b) => (asc ? 1 : -1) * (a.t - b.t || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+  const n = order.offset + order.limit;
+  if (sure.length >= n || end === null) {
     return { rows: await rowsById(db, sure.slice(order.offset, n), o), resumeAt: null };
   }
-  // The first n matches in base order run at most (least) `reach`: the page lies where the base
-  // is at most (least) reach / factor. A literal, so the planner estimates the range from
-  // statistics.
-  const window =
-    walked.found >= n && walked.reach !== null
-      ? windowOf(base.expr, walked.reach, factor, asc)
-      : null;
+  // The first n matches in base order run at most (least) `t`: the page lies where the base is
+  // at most (least) t / factor. A literal, so the planner estimates the range from statistics.
+  const window = matches.length >= n ? windowOf(base.expr, matches.slice(0, n), factor, asc) : null;
   try {
     return { rows: await statementPage(db, f, order, o, window), resumeAt: null };
   } catch (error) {
