@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { seededRandom } from '../testing/seededRandom.ts';
 import { localeDateTimeFormat } from './formats.ts';
 import { plainDate } from './plainDate.ts';
 
@@ -8,11 +9,7 @@ const intl = (date: Date, locale: string) =>
 describe('plainDate: the medium date Intl writes, without Intl', () => {
   it('matches Intl for British English and German on random dates and every month’s edges', () => {
     const seed = Math.floor(Math.random() * 2 ** 31);
-    let state = seed >>> 0;
-    const random = () => {
-      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-      return state / 2 ** 32;
-    };
+    const random = seededRandom(seed);
     const dates: Date[] = [];
     // every month's first and last day, around midnight, in a past and a future year
     for (const year of [1999, 2026, 2031]) {
@@ -37,10 +34,13 @@ describe('plainDate: the medium date Intl writes, without Intl', () => {
     expect(plainDate(new Date(2025, 2, 3), 'de-DE')).toBe('03.03.2025');
   });
 
-  it('builds no Intl format for those locales, and leaves the others and odd dates to Intl', () => {
+  it('builds no Intl format for those locales, and leaves the others and odd dates to Intl', async () => {
+    // a fresh module graph: no format cached by the test before (formats.ts) can hide one
+    vi.resetModules();
+    const fresh = await import('./plainDate.ts');
     const formats = vi.spyOn(Intl, 'DateTimeFormat');
-    plainDate(new Date(2025, 2, 3), 'de-DE');
-    plainDate(new Date(2025, 2, 3), 'en-GB');
+    fresh.plainDate(new Date(2025, 2, 3), 'de-DE');
+    fresh.plainDate(new Date(2025, 2, 3), 'en-GB');
     expect(formats).not.toHaveBeenCalled();
     formats.mockRestore();
     for (const [date, locale] of [

@@ -15,15 +15,12 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 export function plainDate(date: Date, locale: string): string {
   const tag = locale.toLowerCase();
   const year = date.getFullYear();
-  // (an invalid date, or a year Intl may write with an era, goes to Intl as well)
-  if (!(year >= 1 && year <= 9999)) {
-    return localeDateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-  }
-  if (tag === 'de' || tag === 'de-de') {
-    return `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${year}`;
-  }
-  if (tag === 'en-gb') {
-    return `${date.getDate()} ${EN_MONTHS[date.getMonth()]} ${year}`;
+  // (an invalid date, or a year Intl may write with an era, goes to Intl like other locales)
+  if (year >= 1 && year <= 9999) {
+    if (tag === 'de' || tag === 'de-de') {
+      return `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${year}`;
+    }
+    if (tag === 'en-gb') return `${date.getDate()} ${EN_MONTHS[date.getMonth()]} ${year}`;
   }
   return localeDateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }

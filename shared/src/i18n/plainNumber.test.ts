@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { seededRandom } from '../testing/seededRandom.ts';
 import { localeNumberFormat } from './formats.ts';
 import { plainNumber } from './plainNumber.ts';
 
@@ -6,11 +7,7 @@ describe('plainNumber: what Intl writes, without Intl', () => {
   // A seeded stream of numbers as the product shows them: counts, sizes in mm, byte sizes, rates,
   // with halves and exact decimals that binary floating point cannot hold (3.55, 0.15).
   function* numbers(seed: number, n: number): Generator<number> {
-    let state = seed >>> 0;
-    const random = () => {
-      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-      return state / 2 ** 32;
-    };
+    const random = seededRandom(seed);
     for (let i = 0; i < n; i++) {
       const magnitude = 10 ** Math.floor(random() * 13);
       const value = (random() - 0.2) * magnitude;
