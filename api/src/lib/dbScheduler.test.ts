@@ -119,15 +119,19 @@ describe('the embedded database under background work', () => {
   it('keeps transactions whole and pg-boss statements in the background queue', async () => {
     const db = await opened;
     await db.exec('CREATE TABLE sched_t (n int)');
+    let begun!: () => void;
+    const inside = new Promise<void>((resolve) => (begun = resolve));
     const tx = inBackground(() =>
       db.transaction(async (t) => {
         await t.query('INSERT INTO sched_t VALUES (1)');
+        begun();
         await new Promise((r) => setTimeout(r, 20));
         await t.query('INSERT INTO sched_t VALUES (2)');
       }),
     );
-    // Waits for the transaction: it never sees half of it.
-    await new Promise((r) => setTimeout(r, 5));
+    // Asked while the transaction is open (not after a guessed delay, which a loaded machine
+    // may not honour): it waits for the transaction and never sees half of it.
+    await inside;
     const seen = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sched_t');
     await tx;
     expect(seen.rows[0]!.n).toBe(2);
