@@ -1,5 +1,6 @@
 import { AdminContext, CustomRoutes, Resource } from 'react-admin';
 import type { AuthProvider, DataProvider, I18nProvider, Store } from 'react-admin';
+import type { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router';
 import { associatedAuthors } from './associated-authors/index.ts';
 import { audit } from './audit/index.ts';
@@ -23,13 +24,15 @@ export interface AppProps {
   store: Store;
   /** Absent until the identity work provides a session source (see sessionSource.ts). */
   authProvider?: AuthProvider;
+  /** react-admin's query client (entryQueries.ts: told what the entry checked); its own if absent. */
+  queryClient?: QueryClient;
 }
 
 /**
  * The admin: react-admin under /superadmin with the product's theme, menu, resources and pages
  * (`<Admin>` taken apart as its docs show, to leave out its sign-in form: LightAdminUI).
  */
-export function App({ dataProvider, i18nProvider, store, authProvider }: AppProps) {
+export function App({ dataProvider, i18nProvider, store, authProvider, queryClient }: AppProps) {
   return (
     <AdminContext
       basename={ADMIN_BASENAME}
@@ -37,6 +40,7 @@ export function App({ dataProvider, i18nProvider, store, authProvider }: AppProp
       i18nProvider={i18nProvider}
       authProvider={authProvider}
       store={store}
+      queryClient={queryClient}
       theme={lightTheme}
       darkTheme={darkTheme}
       defaultTheme="light"

@@ -27,7 +27,20 @@ export interface AuthProviderOptions {
 /** The site's page for a signed-in user outside group ADMIN (spec §2). */
 export const ACCESS_DENIED_PATH = '/access-denied';
 
-const isAdmin = (session: Session) => session.authenticated && session.groups.includes('ADMIN');
+/** True for a signed-in member of group ADMIN, the only one who may see the admin. */
+export const isAdmin = (session: Session) =>
+  session.authenticated && session.groups.includes('ADMIN');
+
+/** Who react-admin shows as signed in: the e-mail where Cognito's username is an opaque id. */
+export function identityOf(session: Session): UserIdentity {
+  const sub = session.attributes.sub;
+  const username = session.username ?? '';
+  const email = session.attributes.email;
+  return {
+    id: typeof sub === 'string' ? sub : username,
+    fullName: typeof email === 'string' ? email : username,
+  };
+}
 
 /**
  * Where a visitor who may not see the admin goes, decided before any of react-admin loads (the
@@ -95,14 +108,7 @@ export function createAuthProvider(
     async getIdentity(): Promise<UserIdentity> {
       const session = await source.getSession();
       if (!session.authenticated) throw new Error('Nobody is signed in.');
-      const sub = session.attributes.sub;
-      const username = session.username ?? '';
-      // Where the e-mail is the sign-in name, Cognito's username is an opaque id: show the e-mail.
-      const email = session.attributes.email;
-      return {
-        id: typeof sub === 'string' ? sub : username,
-        fullName: typeof email === 'string' ? email : username,
-      };
+      return identityOf(session);
     },
     // react-admin also calls logout when nobody may see the admin (after a failed check, and
     // from its LogoutOnMount): an anonymous visitor goes to sign in, a signed-in user who is not

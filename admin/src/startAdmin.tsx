@@ -5,6 +5,7 @@ import { localStorageStore } from 'react-admin';
 import { App } from './App.tsx';
 import { createAuthProvider, type SessionSource } from './authProvider.ts';
 import { createDataProvider } from './dataProvider/index.ts';
+import { entryQueryClient } from './entryQueries.ts';
 import { createI18nProvider, loadMessages } from './i18n/i18nProvider.ts';
 import { chosenLanguage, localStorageOrMemory } from './preferences/browserStorage.ts';
 import { sharedPreferenceStore } from './preferences/sharedPreferenceStore.ts';
@@ -22,7 +23,10 @@ const STORE_VERSION = '1';
 export async function startAdmin(root: HTMLElement, sessionSource: SessionSource) {
   const storage = localStorageOrMemory();
   const language = chosenLanguage(storage);
-  const messages = await reloadOnFailedImport(() => loadMessages(language), browserReloadEnv());
+  const [messages, session] = await Promise.all([
+    reloadOnFailedImport(() => loadMessages(language), browserReloadEnv()),
+    sessionSource.getSession(),
+  ]);
   const store = sharedPreferenceStore(
     localStorageStore(STORE_VERSION, 'StickereiAdmin'),
     storage,
@@ -38,6 +42,7 @@ export async function startAdmin(root: HTMLElement, sessionSource: SessionSource
       i18nProvider={createI18nProvider(language, messages)}
       authProvider={createAuthProvider(sessionSource)}
       store={store}
+      queryClient={entryQueryClient(session)}
     />
   );
   createRoot(root).render(

@@ -11,6 +11,9 @@ function withBrand(base: RaThemeOptions, mode: Mode): RaThemeOptions {
     sidebar: { width: 264, closedWidth: 50 },
     components: {
       ...base.components,
+      // Media queries answered in the first render (react-admin's layout asks for the screen's
+      // width) instead of after it, which cost a second render of the whole layout.
+      MuiUseMediaQuery: { defaultProps: { noSsr: true } },
       // MUI greys the bar out in dark mode; the product's bar stays orange in both
       MuiAppBar: {
         defaultProps: { enableColorOnDark: true },

@@ -1,26 +1,38 @@
 /** Claims of a JSON Web Token, decoded without verification (the api verifies). */
 export type Claims = Record<string, unknown>;
 
+const utf8 = new TextDecoder();
+
 function base64UrlDecode(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return utf8.decode(bytes);
 }
 
+// The last tokens decoded, by token: a page asks for the session (and so decodes the same two
+// tokens) many times while it starts — the admin a dozen times before its first screen, each
+// decode a JSON parse of a kilobyte (issue 17). Entries hold nothing the cookie does not.
+const decoded = new Map<string, Claims>();
+const DECODED_KEPT = 4;
+
 /**
- * Decodes a JWT's payload.
+ * Decodes a JWT's payload (a fresh copy each call: callers may change what they get).
  * @throws Error when the token is not three segments with a JSON object in the middle
  */
 export function decodeJwt(token: string): Claims {
+  const known = decoded.get(token);
+  if (known) return { ...known };
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) throw new Error('Invalid token: not a JWT');
   const payload: unknown = JSON.parse(base64UrlDecode(parts[1]));
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) {
     throw new Error('Invalid token: payload is not an object');
   }
-  return payload as Claims;
+  if (decoded.size >= DECODED_KEPT) decoded.delete(decoded.keys().next().value!);
+  decoded.set(token, payload as Claims);
+  return { ...(payload as Claims) };
 }
 
 /**

@@ -72,6 +72,19 @@ describe('cookie storage', () => {
     storage.removeItem('a.b');
     expect(storage.getItem('a.b')).toBeNull();
   });
+
+  it('reads what the jar holds now, the first of two cookies of one name', () => {
+    const jar = { cookie: 'a=1; stickerei.x=%C3%BC; a=2' };
+    const storage = new CookieStorage(jar);
+    expect(storage.getItem('a')).toBe('1');
+    expect(storage.getItem('stickerei.x')).toBe('ü');
+    expect(storage.getItem('b')).toBeNull();
+    // another tab (or the site) changed the cookies meanwhile
+    jar.cookie = 'b=3; a=4';
+    expect(storage.getItem('a')).toBe('4');
+    expect(storage.getItem('b')).toBe('3');
+    expect(storage.getItem('stickerei.x')).toBeNull();
+  });
 });
 
 describe('identity error messages (spec §8)', () => {

@@ -55,12 +55,24 @@ export class CookieStorage implements KeyValueStorage {
     this.attributes = parts.join('; ');
   }
 
+  // The jar's text as last read, split into its values: the session's four tokens are read one
+  // by one, many times while a page starts, from the same text.
+  private read: { text: string; values: Map<string, string> } | null = null;
+
   getItem(key: string): string | null {
-    const wanted = `${encodeURIComponent(key)}=`;
-    for (const part of this.jar.cookie.split(/;\s*/)) {
-      if (part.startsWith(wanted)) return decodeURIComponent(part.slice(wanted.length));
+    const text = this.jar.cookie;
+    if (this.read?.text !== text) {
+      const values = new Map<string, string>();
+      for (const part of text.split(/;\s*/)) {
+        const at = part.indexOf('=');
+        // the first cookie of a name wins, as document.cookie lists the most specific path first
+        if (at > 0 && !values.has(part.slice(0, at)))
+          values.set(part.slice(0, at), part.slice(at + 1));
+      }
+      this.read = { text, values };
     }
-    return null;
+    const value = this.read.values.get(encodeURIComponent(key));
+    return value === undefined ? null : decodeURIComponent(value);
   }
 
   setItem(key: string, value: string): void {
