@@ -24,7 +24,7 @@ export interface AppProps {
   store: Store;
   /** Absent until the identity work provides a session source (see sessionSource.ts). */
   authProvider?: AuthProvider;
-  /** react-admin's query client (entryQueries.ts: told what the entry checked); its own if absent. */
+  /** react-admin's query client (entryQueries.ts: told what the entry read); its own if absent. */
   queryClient?: QueryClient;
 }
 

@@ -6,15 +6,10 @@ import {
   entryRedirect,
   type SessionSource,
 } from './authProvider.ts';
+import { ADMIN_SESSION, USER_SESSION } from './testSessions.ts';
 
-const admin: Session = {
-  authenticated: true,
-  accessToken: 'access',
-  username: 'admin@example.com',
-  attributes: { sub: 'user-1', email: 'admin@example.com' },
-  groups: ['ADMIN'],
-};
-const user: Session = { ...admin, username: 'user@example.com', groups: ['USER'] };
+const admin = ADMIN_SESSION;
+const user = USER_SESSION;
 
 // True when `promise` is still pending after the microtasks and a timer turn have run.
 async function staysPending(promise: Promise<unknown>): Promise<boolean> {

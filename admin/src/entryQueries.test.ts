@@ -14,15 +14,10 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '@stickerei/shared/domain';
 import { createAuthProvider } from './authProvider.ts';
 import { entryQueryClient } from './entryQueries.ts';
+import { ADMIN_SESSION, USER_SESSION } from './testSessions.ts';
 
-const admin: Session = {
-  authenticated: true,
-  accessToken: 'access',
-  username: 'opaque-id',
-  attributes: { sub: 'user-1', email: 'admin@example.com' },
-  groups: ['ADMIN', 'USER'],
-};
-const user: Session = { ...admin, groups: ['USER'] };
+// (an opaque username: the identity shows the e-mail)
+const admin: Session = { ...ADMIN_SESSION, username: 'opaque-id', groups: ['ADMIN', 'USER'] };
 
 /** An authProvider over `session` that records which of its methods react-admin called. */
 function recordingProvider(session: Session) {
@@ -88,7 +83,7 @@ describe("react-admin's client, told what the entry read", () => {
   });
 
   it('answers nothing for anyone else', () => {
-    const { html } = firstRender(user);
+    const { html } = firstRender(USER_SESSION);
     expect(html).toContain('permissions:pending;');
     expect(html).toContain('identity:pending;');
   });
