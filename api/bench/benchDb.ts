@@ -52,10 +52,20 @@ export async function openTarget(target: Target, fresh: boolean): Promise<Db> {
   return db;
 }
 
-/** `--name value` pairs of the command line. */
-export function args(): Record<string, string> {
+/**
+ * The command line's `--name value` options; a `--flag` followed by another option (or by
+ * nothing) is `'true'`, so flags and options mix in any order (`--pairs --slowest 0`).
+ */
+export function args(argv: string[] = process.argv.slice(2)): Record<string, string> {
   const out: Record<string, string> = {};
-  const argv = process.argv.slice(2);
-  for (let i = 0; i < argv.length; i += 2) out[argv[i]!.replace(/^--/, '')] = argv[i + 1] ?? '';
+  for (let i = 0; i < argv.length; i++) {
+    const name = argv[i]!.replace(/^--/, '');
+    const next = argv[i + 1];
+    if (next === undefined || next.startsWith('--')) out[name] = 'true';
+    else {
+      out[name] = next;
+      i++;
+    }
+  }
   return out;
 }
