@@ -46,7 +46,7 @@ const { rows: ids } = await db.query<{ id: string }>(
 );
 type Job = () => Promise<Call[]>;
 const jobs: Job[] = [];
-const pairs = process.argv.includes('--pairs');
+const pairs = opts.pairs === 'true';
 mix.forEach((m, i) => {
   const label = describeQuery(m);
   const list = () =>
