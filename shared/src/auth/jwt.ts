@@ -18,7 +18,8 @@ const decoded = new Map<string, Claims>();
 const DECODED_KEPT = 4;
 
 /**
- * Decodes a JWT's payload (a fresh copy each call: callers may change what they get).
+ * Decodes a JWT's payload: a fresh copy of the claims each call (callers may add or replace
+ * claims; nested values, such as `cognito:groups`, are shared and read only).
  * @throws Error when the token is not three segments with a JSON object in the middle
  */
 export function decodeJwt(token: string): Claims {
