@@ -319,6 +319,9 @@ async function readPage(
       guard: opts.guard,
       textIndex: await opts.textIndex,
       columns: (p) => recordColumns(f.userId, p),
+      sample: await opts.plan.then((plan) =>
+        plan?.sample ? { ...plan.sample, guessShare: opts.limits.guessShare } : null,
+      ),
     });
     return { ...timed, page, sort, order };
   }

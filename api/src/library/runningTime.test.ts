@@ -3,9 +3,12 @@ import { DEFAULT_MACHINE_PROFILE, type MachineProfile } from '@stickerei/shared/
 import {
   TIME_BASES,
   baseLimitOfMaxMinutes,
+  baseOfTime,
   isDefaultProfile,
   runSecondsSql,
   timeBound,
+  timeEdge,
+  type TermMaxima,
 } from './runningTime.ts';
 
 const time = (m: MachineProfile, x: readonly number[]) =>
@@ -113,5 +116,88 @@ describe('running time in SQL', () => {
     expect(
       timeBound({ ...DEFAULT_MACHINE_PROFILE, stitchesPerMinute: 800 }, 'asc')?.base.expr,
     ).toBe(runSecondsSql(DEFAULT_MACHINE_PROFILE));
+  });
+});
+
+describe('running time bounds leaning on the library’s maxima', () => {
+  const order = ['asc', 'desc'] as const;
+
+  it('bounds every design within the maxima by every line, its edge and its base range', () => {
+    const { int, profile } = draws(41);
+    let tighter = 0;
+    for (let k = 0; k < 300; k++) {
+      const m = profile();
+      // The stitches unbounded (as timePage reads the maxima) or bounded.
+      const stitches = k % 2 === 0 ? Infinity : int(1, 200_000);
+      const maxima: TermMaxima = [stitches, int(0, 60), int(0, 300), int(0, 5)];
+      for (const dir of order) {
+        const bound = timeBound(m, dir, maxima)!;
+        expect(bound.lines[0]).toEqual({ slope: bound.factor, offset: 0 });
+        for (let d = 0; d < 50; d++) {
+          const x = maxima.map((most) => int(0, Math.min(most, 200_000)));
+          const t = time(m, x);
+          const b = baseOf(bound.base.weights, x);
+          const hair = 1e-9 * (t + b + 1);
+          for (const l of bound.lines) {
+            if (dir === 'asc') expect(t).toBeGreaterThanOrEqual(l.slope * b - l.offset - hair);
+            else expect(t).toBeLessThanOrEqual(l.slope * b + l.offset + hair);
+          }
+          const edge = timeEdge(bound.lines, dir, b);
+          if (dir === 'asc') {
+            expect(t).toBeGreaterThanOrEqual(edge - hair);
+            expect(b).toBeLessThanOrEqual(baseOfTime(bound.lines, dir, t) + hair);
+          } else {
+            expect(t).toBeLessThanOrEqual(edge + hair);
+            expect(b).toBeGreaterThanOrEqual(baseOfTime(bound.lines, dir, t) - hair);
+            if (edge < 0.9 * bound.factor * b) tighter++;
+          }
+        }
+      }
+    }
+    // The lines beyond the factor's are worth having: often far tighter descending.
+    expect(tighter).toBeGreaterThan(1000);
+  });
+
+  it('draws the edge of a fast machine with slow colour changes near its real times', () => {
+    // 1,000 stitches a minute, 60 s a colour change, an automatic trimmer: against the default
+    // (650, 30 s) the factor is 2, while a design's time is mostly its stitches at 0.65.
+    const m = {
+      stitchesPerMinute: 1000,
+      secondsPerColourChange: 60,
+      secondsPerTrim: 0,
+      secondsPerStop: 30,
+    };
+    const bound = timeBound(m, 'desc', [Infinity, 12, 90, 0])!;
+    expect(bound.factor).toBe(2);
+    // 12 colour changes at most: no design keyed 3,000 s runs more than 0.65 × 3,000 + 12 × 40.5.
+    expect(timeEdge(bound.lines, 'desc', 3000)).toBeCloseTo(0.65 * 3000 + 12 * 40.5, 6);
+    expect(timeEdge(timeBound(m, 'desc')!.lines, 'desc', 3000)).toBe(6000);
+  });
+
+  it('bounds the base key under maxMinutes with maxima where a machine gives a term 0 s', () => {
+    const { int, profile } = draws(53);
+    let tight = 0;
+    for (let k = 0; k < 300; k++) {
+      const m = profile();
+      const stitches = k % 2 === 0 ? Infinity : int(1, 200_000);
+      const maxima: TermMaxima = [stitches, int(0, 60), int(0, 300), int(0, 5)];
+      const maxMinutes = int(1, 240);
+      for (const base of TIME_BASES) {
+        const most = baseLimitOfMaxMinutes(m, base, maxMinutes, maxima);
+        const without = baseLimitOfMaxMinutes(m, base, maxMinutes);
+        // Stitches weigh in every profile and base: with maxima there is always a limit, and
+        // never a looser one than without.
+        expect(most).not.toBeNull();
+        if (without !== null) expect(most!).toBeLessThanOrEqual(without * (1 + 1e-12));
+        for (let d = 0; d < 50; d++) {
+          const x = maxima.map((v) => int(0, Math.min(v, 200_000)));
+          if (time(m, x) >= (maxMinutes + 0.05) * 60) continue;
+          const b = baseOf(base.weights, x);
+          expect(b).toBeLessThanOrEqual(most! * (1 + 1e-12) + 1e-9);
+          if (b > most! * 0.5) tight++;
+        }
+      }
+    }
+    expect(tight).toBeGreaterThan(100);
   });
 });

@@ -93,39 +93,112 @@ const weightRatios = (m: MachineProfile, base: TimeBase): number[] => {
 };
 
 /**
+ * The most stitches, colour changes, trims and stops any library design has (Infinity: not
+ * known; timePage reads the last three from the facet counts of migration 047). A bound may lean
+ * on them: "no design has more than 11 colour changes" turns a loose factor into a tight line
+ * plus a few minutes.
+ */
+export type TermMaxima = readonly [number, number, number, number];
+
+/**
+ * A line bounding the running time on a machine by a base key: descending, time ≤ slope × base +
+ * offset for every library design; ascending, time ≥ slope × base − offset.
+ */
+export interface TimeLine {
+  slope: number;
+  offset: number;
+}
+
+/**
+ * Sum of `residual(i) × maxima[i]` over the terms whose residual is positive (Infinity without
+ * maxima). A residual within rounding of 0 (the term's own ratio) counts as 0.
+ */
+function offsetOf(residual: (i: number) => number, maxima: TermMaxima | null): number {
+  let sum = 0;
+  for (let i = 0; i < 4; i++) {
+    const r = residual(i);
+    if (r > 1e-12) sum += maxima ? r * maxima[i]! : Infinity;
+  }
+  return sum;
+}
+
+/**
  * The most a design's `base` key can be when its running time on `m` is under `maxMinutes` (as
- * `maxMinutesSql` tests it): every term of the time weighs at least `factor` times its weight in
- * the base (the least such ratio; terms the base leaves out only add), so the base is at most the
- * time's limit over that factor. Null when the machine gives 0 s to a term the base weighs: the
- * time then bounds nothing of the base.
+ * `maxMinutesSql` tests it). For any β > 0, base = Σ aᵢxᵢ ≤ β × time + Σ max(0, aᵢ − β wᵢ) xᵢ,
+ * and each xᵢ is at most its maximum in the library; the least of these over the β where a term
+ * turns (aᵢ/wᵢ) is the limit. Without maxima only a β with no residual counts — the base at most
+ * the time over the least weight ratio. Null when nothing bounds the base: the machine gives 0 s
+ * to a term the base weighs and its maximum is not known.
  */
 export function baseLimitOfMaxMinutes(
   m: MachineProfile,
   base: TimeBase,
   maxMinutes: number,
+  maxima: TermMaxima | null = null,
 ): number | null {
-  const factor = Math.min(...weightRatios(m, base));
-  if (!(factor > 0) || !Number.isFinite(factor)) return null;
-  return ((maxMinutes + 0.05) * 60) / factor;
+  const w = weightsOf(m);
+  const t = (maxMinutes + 0.05) * 60;
+  let best = Infinity;
+  base.weights.forEach((a, j) => {
+    if (!(a > 0 && w[j]! > 0)) return;
+    const beta = a / w[j]!;
+    const limit = beta * t + offsetOf((i) => base.weights[i]! - beta * w[i]!, maxima);
+    if (limit < best) best = limit;
+  });
+  return Number.isFinite(best) ? best : null;
 }
 
 /**
- * How a running time on `m` is bounded by an indexed order: a base and a factor with
- * `time on m ≥ factor × base` for every design (ascending pages) or `time on m ≤ factor × base`
- * (descending). Each term of the time weighs at least (or at most) `factor` times its weight in
- * the base; a term the base weighs with 0 only adds to the time, which is fine for a lower
- * bound and rules the base out for an upper one. Null when no base bounds it.
+ * How a running time on `m` is bounded by an indexed order: a base and lines (`TimeLine`) that
+ * hold for every library design. The base is the first of TIME_BASES with a line of offset 0 —
+ * each term of the time weighs at least (ascending) or at most (descending) `slope` times its
+ * weight in the base, a term the base weighs with 0 only adding to the time (fine for a lower
+ * bound, ruling the base out for an upper one). With the library's maxima, a line for each
+ * other ratio: descending, time ≤ ρ × base + Σ max(0, wᵢ − ρ aᵢ) × maxᵢ; ascending, time ≥ ρ ×
+ * base − Σ max(0, ρ aᵢ − wᵢ) × maxᵢ. Where one term weighs much more on the machine than in the
+ * base (colour changes at 60 s on a fast machine), that line is far tighter than the factor.
+ * Null when no base bounds it.
  */
 export function timeBound(
   m: MachineProfile,
   order: 'asc' | 'desc',
-): { base: TimeBase; factor: number } | null {
+  maxima: TermMaxima | null = null,
+): { base: TimeBase; factor: number; lines: TimeLine[] } | null {
   const w = weightsOf(m);
   for (const base of TIME_BASES) {
     const ratios = weightRatios(m, base);
     const usable = order === 'asc' || base.weights.every((a, i) => a > 0 || w[i] === 0);
     const factor = order === 'asc' ? Math.min(...ratios) : Math.max(...ratios);
-    if (usable && factor > 0 && Number.isFinite(factor)) return { base, factor };
+    if (!(usable && factor > 0 && Number.isFinite(factor))) continue;
+    const lines: TimeLine[] = [{ slope: factor, offset: 0 }];
+    for (const rho of new Set(ratios)) {
+      if (!(rho > 0) || rho === factor) continue;
+      const residual = (i: number) =>
+        order === 'desc' ? w[i]! - rho * base.weights[i]! : rho * base.weights[i]! - w[i]!;
+      const offset = offsetOf(residual, maxima);
+      if (Number.isFinite(offset)) lines.push({ slope: rho, offset });
+    }
+    return { base, factor, lines };
   }
   return null;
+}
+
+/**
+ * The bound the lines put on the running time of a design whose base key is `b`: descending the
+ * most it can run, ascending the least.
+ */
+export function timeEdge(lines: readonly TimeLine[], order: 'asc' | 'desc', b: number): number {
+  return order === 'desc'
+    ? Math.min(...lines.map((l) => l.slope * b + l.offset))
+    : Math.max(...lines.map((l) => l.slope * b - l.offset));
+}
+
+/**
+ * The base keys a design running `t` (descending: at least; ascending: at most) on the machine
+ * can have: descending, base ≥ the result; ascending, base ≤ it.
+ */
+export function baseOfTime(lines: readonly TimeLine[], order: 'asc' | 'desc', t: number): number {
+  return order === 'desc'
+    ? Math.max(...lines.map((l) => (t - l.offset) / l.slope))
+    : Math.min(...lines.map((l) => (t + l.offset) / l.slope));
 }

@@ -1,21 +1,30 @@
 import type { MachineProfile } from '@stickerei/shared/domain';
 import type { Queryable } from '../lib/db.ts';
-import { Params, filterSql, walkColumns, walkConditions } from './filterSql.ts';
+import { Params, conditionsSql, filterSql, walkColumns, walkConditions } from './filterSql.ts';
 import type { LibraryFilters } from './filters.ts';
 import { walkEnd, type PageOrder, type PageRow } from './pageWalk.ts';
-import { baseLimitOfMaxMinutes, runSecondsSql, timeBound } from './runningTime.ts';
+import {
+  baseLimitOfMaxMinutes,
+  baseOfTime,
+  runSecondsSql,
+  timeBound,
+  timeEdge,
+  type TermMaxima,
+  type TimeLine,
+} from './runningTime.ts';
 import { StatementTimeout, guardedQuery, shapeOf, type StatementGuard } from './statementGuard.ts';
 
 // Library pages sorted by the running time on a machine other than the indexed default (issue
 // 16, docs/library.md "Every combination"). No index has that order, but one bounds it
-// (`timeBound`): ascending, a design's time on the machine is at least `factor` times its key in
-// the base index. So a bounded walk of the base index, `walkLimit` entries from its start, finds
-// matches whose times are known, and every design not walked runs at least `factor` times the
-// last key walked: the walked matches below that line are the first ones, in the machine's order.
-// (Descending, symmetrically: at most `factor` times the key, walking from the top.) When they
-// fill the page, it is exact. Otherwise the page comes from one statement over the
-// matches inside a range of the base index that the walk's first matches fix, under the guard;
-// cancelled, the page is what the walk proved (the matches below the line), short if need be.
+// (`timeBound`): ascending, a design's time on the machine is at least a line of its key in the
+// base index (`slope × key − offset`, the offset from the most colour changes, trims and stops
+// any library design has). So a bounded walk of the base index, `walkLimit` entries from its
+// start, finds matches whose times are known, and every design not walked runs at least the
+// line at the last key walked: the walked matches below that edge are the first ones, in the
+// machine's order. (Descending, symmetrically: at most, walking from the top.) When they fill
+// the page, it is exact. Otherwise the page comes from one statement over the matches inside a
+// range of the base index that the walk's first matches fix, under the guard; cancelled, the
+// page is what the walk proved (the matches below the edge), short if need be.
 
 interface Walked {
   id: string;
@@ -29,6 +38,11 @@ export interface TimePageOptions {
   guard: StatementGuard;
   textIndex: boolean;
   columns: (p: Params) => string;
+  /**
+   * The library's sample (countPlan.ts) when the page's count plan read it: where the walk
+   * proves too little, its matches guess a narrow window for the page's statement.
+   */
+  sample: { sampleKeys: number; scale: number; guessShare: number } | null;
 }
 
 const before = (order: PageOrder, a: Walked, v: number, id: string) =>
@@ -76,7 +90,7 @@ async function statementPage(
   f: LibraryFilters,
   order: PageOrder,
   o: TimePageOptions,
-  window: string | null,
+  window: string[],
 ) {
   const p = new Params();
   let where = filterSql(f, p, o.textIndex);
@@ -84,7 +98,7 @@ async function statementPage(
     const cmp = order.dir === 'DESC' ? '<' : '>';
     where += ` AND (${order.expr}, d.id) ${cmp} (${p.add(order.after.value)}::float8, ${p.add(order.after.id)}::uuid)`;
   }
-  if (window) where += ` AND ${window}`;
+  for (const c of window) where += ` AND ${c}`;
   const { expr, dir } = order;
   const sql = `SELECT ${o.columns(p)}, page.sort_value FROM (
        SELECT d.id, ${expr} AS sort_value FROM design AS d WHERE ${where}
@@ -94,12 +108,76 @@ async function statementPage(
   return (await guardedQuery<PageRow>(db, o.guard, shape, sql, p.values)).rows;
 }
 
-function windowOf(base: string, first: Walked[], factor: number, asc: boolean): string {
-  const times = first.map((r) => r.t);
+/** The base keys of designs running at most (ascending) or at least (descending) `t`. */
+function windowOf(base: string, t: number, lines: TimeLine[], asc: boolean): string {
   const limit = asc
-    ? (Math.max(...times) / factor) * (1 + 1e-9) + 1e-6
-    : (Math.min(...times) / factor) * (1 - 1e-9) - 1e-6;
+    ? baseOfTime(lines, 'asc', t) * (1 + 1e-9) + 1e-6
+    : baseOfTime(lines, 'desc', t) * (1 - 1e-9) - 1e-6;
   return `${base} ${asc ? '<=' : '>='} ${String(limit)}::float8`;
+}
+
+/** The base key where a design running `t` can start (descending) or end (ascending), in SQL. */
+function baseOfTimeSql(lines: TimeLine[], asc: boolean, t: string): string {
+  const each = lines.map((l) =>
+    asc
+      ? `(${t} + ${String(l.offset)}::float8) / ${String(l.slope)}::float8`
+      : `(${t} - ${String(l.offset)}::float8) / ${String(l.slope)}::float8`,
+  );
+  return `${asc ? 'LEAST' : 'GREATEST'}(${each.join(', ')})`;
+}
+
+/**
+ * The time of the sample's k-th match in the page's order (after its cursor), k such that the
+ * library holds about four times the designs up to the page's end before it: most likely the
+ * whole page runs at least (ascending: at most) that. Null when the sample has fewer matches,
+ * or when the base window of that time holds more than `guessShare` of the sample. One
+ * index-only range of design_lib_sample_idx (migration 040).
+ */
+async function sampleTime(
+  db: Queryable,
+  f: LibraryFilters,
+  order: PageOrder,
+  o: TimePageOptions,
+  bound: { base: string; lines: TimeLine[] },
+): Promise<number | null> {
+  if (!o.sample) return null;
+  const asc = order.dir === 'ASC';
+  const n = order.offset + order.limit;
+  const k = Math.max(3, Math.ceil((4 * n) / Math.max(o.sample.scale, 1)));
+  const p = new Params();
+  let hit = conditionsSql(f, p, false);
+  if (order.after) {
+    const cmp = asc ? '>' : '<';
+    hit += ` AND (${order.expr}, d.id) ${cmp} (${p.add(order.after.value)}::float8, ${p.add(order.after.id)}::uuid)`;
+  }
+  const inside = asc ? '<=' : '>=';
+  const { rows } = await db.query<{ t: number | null; n: number }>(
+    `WITH s AS MATERIALIZED (
+       SELECT ${order.expr} AS t, ${bound.base} AS b, ${hit} AS hit
+       FROM design AS d WHERE d.sample_key < ${String(o.sample.sampleKeys)} AND d.owner_id IS NULL
+     ), g AS (SELECT t FROM s WHERE hit ORDER BY t ${order.dir} OFFSET ${String(k - 1)} LIMIT 1)
+     SELECT g.t, (SELECT count(*) FROM s WHERE s.b ${inside} ${baseOfTimeSql(bound.lines, asc, 'g.t')})::float8 /
+       greatest((SELECT count(*) FROM s), 1) AS n
+     FROM g`,
+    p.values,
+  );
+  const r = rows[0];
+  if (!r || r.t === null || Number(r.n) > o.sample.guessShare) return null;
+  return Number(r.t);
+}
+
+/**
+ * The most colour changes, trims and stops of any library design, from the counts the facet
+ * triggers keep per value (migration 047); the stitches are left unbounded (a line leaning on
+ * the longest design would bound nothing).
+ */
+export async function readTermMaxima(db: Queryable): Promise<TermMaxima> {
+  const { rows } = await db.query<{ facet: string; most: number }>(
+    `SELECT facet, max(value::integer) AS most FROM library_facet_count
+     WHERE facet IN ('changes', 'trims', 'stops') AND count > 0 GROUP BY facet`,
+  );
+  const most = (facet: string) => Number(rows.find((r) => r.facet === facet)?.most ?? 0);
+  return [Infinity, most('changes'), most('trims'), most('stops')];
 }
 
 /**
@@ -114,14 +192,16 @@ export async function timePage(
   o: TimePageOptions,
 ): Promise<{ rows: PageRow[]; resumeAt: { value: number; id: string } | null }> {
   const asc = order.dir === 'ASC';
-  const bound = timeBound(o.machine, asc ? 'asc' : 'desc');
-  if (!bound) return { rows: await statementPage(db, f, order, o, null), resumeAt: null };
-  const { base, factor } = bound;
+  const maxima = await readTermMaxima(db);
+  const bound = timeBound(o.machine, asc ? 'asc' : 'desc', maxima);
+  if (!bound) return { rows: await statementPage(db, f, order, o, []), resumeAt: null };
+  const { base, lines } = bound;
   const limit = o.walkLimit;
   // `maxMinutes` bounds the base key too: the walk starts (descending) or ends (ascending)
   // where matches can be, as keyRange does for the indexed default (a literal, with a hair of
   // slack for the index's rounding).
-  const most = f.maxMinutes === null ? null : baseLimitOfMaxMinutes(o.machine, base, f.maxMinutes);
+  const most =
+    f.maxMinutes === null ? null : baseLimitOfMaxMinutes(o.machine, base, f.maxMinutes, maxima);
   const range = most === null ? [] : [`${base.expr} <= ${String(most * (1 + 1e-9) + 1e-6)}`];
   const walk = { base: base.expr, dir: order.dir, limit, range };
   const walked = await walkMatches(db, f, walk, o);
@@ -133,7 +213,7 @@ export async function timePage(
   const end = await walkEnd(db, baseOrder, limit);
   // Designs not walked run at least (descending: at most) `edge`. A hair of slack against
   // rounding in the last bit of the doubles.
-  const edge = end === null ? null : Number(end.value) * factor;
+  const edge = end === null ? null : timeEdge(lines, asc ? 'asc' : 'desc', Number(end.value));
   const sure = matches
     .filter(
       (r) =>
@@ -144,11 +224,32 @@ export async function timePage(
   if (sure.length >= n || end === null) {
     return { rows: await rowsById(db, sure.slice(order.offset, n), o), resumeAt: null };
   }
-  // The first n matches in base order run at most (least) `t`: the page lies where the base is
-  // at most (least) t / factor. A literal, so the planner estimates the range from statistics.
-  const window = matches.length >= n ? windowOf(base.expr, matches.slice(0, n), factor, asc) : null;
+  // The first n matches in base order run at most (least) `t`: the page lies where the lines
+  // let a design run that long. A literal, so the planner estimates the range from statistics.
+  const exact = [...range];
+  let known: number | null = null;
+  if (matches.length >= n) {
+    const first = matches.slice(0, n).map((r) => r.t);
+    known = asc ? Math.max(...first) : Math.min(...first);
+    exact.push(windowOf(base.expr, known, lines, asc));
+  }
   try {
-    return { rows: await statementPage(db, f, order, o, window), resumeAt: null };
+    // Where the walk met too few matches (filters that the longest or shortest designs seldom
+    // pass), the sample guesses a narrower window: every design running at least (ascending:
+    // at most) its k-th match's time. The page is right when its last row runs that long too
+    // (all designs before it then lie inside); otherwise the page comes from the exact window.
+    const guess = await sampleTime(db, f, order, o, { base: base.expr, lines });
+    const narrower = guess !== null && (known === null || (asc ? guess < known : guess > known));
+    if (narrower) {
+      const guessed = windowOf(base.expr, guess, lines, asc);
+      const rows = await statementPage(db, f, order, o, [...exact, guessed]);
+      const last = rows.at(-1);
+      const t = last === undefined ? NaN : Number(last.sort_value);
+      if (rows.length === order.limit && (asc ? t <= guess : t >= guess)) {
+        return { rows, resumeAt: null };
+      }
+    }
+    return { rows: await statementPage(db, f, order, o, exact), resumeAt: null };
   } catch (error) {
     if (!(error instanceof StatementTimeout)) throw error;
     // Degraded: the matches the walk proved, short of a page; scrolling goes on after them (a

@@ -551,6 +551,149 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     expect(fromTheWalk).toBeGreaterThanOrEqual(2);
   });
 
+  // A machine whose colour changes weigh far more than the default's (60 s against 30 s) bounds
+  // the designs not walked by a factor of 2 of their key: a descending page proved by that
+  // factor must walk down to half its own times. Leaning on the library's most colour changes,
+  // trims and stops (runningTime.ts, TimeLine) the edge follows the real times, and the walk
+  // proves the page itself.
+  it('proves descending time pages of a machine with slow colour changes from the walk', async () => {
+    const machine = MACHINES[1]!;
+    const { rows } = await db.query<{ t: number }>(
+      `SELECT percentile_disc(ARRAY[0.3, 0.6, 0.9]) WITHIN GROUP (ORDER BY stitch_count) AS t
+       FROM design`,
+    );
+    const stitches = rows[0]!.t as unknown as number[];
+    let fromTheWalk = 0;
+    let pages = 0;
+    const narrower: MixQuery['query'][] = [{}, { colors: ['RED'] }, { commercial: true }];
+    for (const s of stitches) {
+      for (const query of narrower) {
+        for (const page of [1, 2]) {
+          const maxMinutes = Math.ceil(s / machine.stitchesPerMinute);
+          const m: MixQuery = {
+            ...mix[0]!,
+            kinds: ['maxMinutes'],
+            query: { ...query, maxMinutes },
+            sort: 'time',
+            order: 'desc',
+            page,
+            hoops: null,
+            machine,
+          };
+          const f = filtersOf(m);
+          const log: Statement[] = [];
+          const req = { sort: m.sort, order: m.order, page, pageSize: 20 };
+          const pageLimits = { ...limits, walkLimit: 300 };
+          const got = await listDesigns(recording(db, log), previews, f, req, pageLimits, quiet);
+          const expected = await plain(f, m, (page - 1) * 20);
+          expect(
+            got.items.map((d) => d.id),
+            JSON.stringify(m),
+          ).toEqual(expected);
+          if (expected.length === 0) continue;
+          pages++;
+          if (!log.some((x) => /LIMIT \$\d+ OFFSET \$\d+/.test(x.sql))) fromTheWalk++;
+        }
+      }
+    }
+    expect(pages).toBeGreaterThan(12);
+    // Measured: 5 of 18 with the lines, 0 with the factor alone (a walk of a tenth of the library).
+    expect(fromTheWalk).toBeGreaterThanOrEqual(4);
+  });
+
+  // Filters the longest designs seldom pass (small ones, sorted longest first): the walk from
+  // the top meets too few matches to fix a window, and the statement went over every match.
+  // The sample's matches guess a narrow window; a page whose last row lies inside it is right,
+  // otherwise the page comes from the exact window.
+  it('answers time pages from a window the sample guesses, as the plain query does', async () => {
+    const { rows } = await db.query<{ w: number[] }>(
+      `SELECT percentile_disc(ARRAY[0.1, 0.3]) WITHIN GROUP (ORDER BY design_width) AS w
+       FROM design`,
+    );
+    // Counts estimated from the sample, as in a library too large to count exactly; any window
+    // the sample guesses is tried (in a library this small they are wide).
+    const sampled = { ...limits, exactWalkLimit: 100, sampleTarget: 1000, guessShare: 1 };
+    // A sample that guesses far beyond the page (a hundred times the time, or a hundredth): its
+    // window cuts the page short.
+    const farIn: Queryable = {
+      query: async <T>(sql: string, params?: unknown[]) => {
+        const result = await db.query<T>(sql, params);
+        if (!sql.startsWith('WITH s AS')) return result;
+        const desc = /ORDER BY t DESC/.test(sql);
+        const far = result.rows.map((r) => {
+          const t = Number((r as { t: number }).t);
+          return { ...r, t: desc ? t * 100 : t / 100 };
+        });
+        return { ...result, rows: far };
+      },
+    };
+    /**
+     * The page through `target`, checked against the plain query: whether the sample guessed a
+     * window (a time, its window at most `guessShare` of the sample) and the page statements.
+     */
+    async function statementsOf(target: Queryable, m: MixQuery) {
+      const f = filtersOf(m);
+      const log: Statement[] = [];
+      let asked = false;
+      const seeing: Queryable = {
+        query: async <T>(sql: string, params?: unknown[]) => {
+          const result = await target.query<T>(sql, params);
+          if (sql.startsWith('WITH s AS')) {
+            const r = result.rows[0] as { t: number | null; n: number } | undefined;
+            asked = r !== undefined && r.t !== null;
+          }
+          return result;
+        },
+      };
+      const req = { sort: m.sort, order: m.order, page: m.page, pageSize: 20 };
+      const got = await listDesigns(recording(seeing, log), previews, f, req, sampled, quiet);
+      const expected = await plain(f, m, (m.page - 1) * 20);
+      expect(
+        got.items.map((d) => d.id),
+        JSON.stringify(m),
+      ).toEqual(expected);
+      const statements = log.filter((x) => /LIMIT \$\d+ OFFSET \$\d+/.test(x.sql)).length;
+      return { full: expected.length === 20, asked, statements };
+    }
+    let pages = 0;
+    let guessed = 0;
+    let missed = 0;
+    for (const machine of MACHINES) {
+      for (const width of rows[0]!.w) {
+        for (const order of ['asc', 'desc'] as const) {
+          for (const page of [1, 3]) {
+            const m: MixQuery = {
+              ...mix[0]!,
+              kinds: ['width'],
+              query: order === 'desc' ? { maxWidth: width } : { minWidth: width * 2 },
+              sort: 'time',
+              order,
+              page,
+              hoops: null,
+              machine,
+            };
+            const right = await statementsOf(db, m);
+            const far = await statementsOf(farIn, m);
+            if (!right.full) continue;
+            pages++;
+            // The sample was asked and one statement answered: the guessed window held the page.
+            if (right.asked && right.statements === 1) guessed++;
+            if (far.asked && far.statements === 2) missed++;
+          }
+        }
+      }
+    }
+    expect(pages).toBeGreaterThan(12);
+    // Measured: 24 of 24 guessed, and all 24 far guesses missed.
+    expect(guessed).toBeGreaterThanOrEqual(pages / 2);
+    expect(missed).toBeGreaterThanOrEqual(pages / 2);
+    // The drawn mix under the sample, its guesses right or far, gives the plain query's rows.
+    for (const m of timed) {
+      await statementsOf(db, m);
+      await statementsOf(farIn, m);
+    }
+  });
+
   // A time page whose statement the guard cancelled answers the matches the walk proved, short
   // of a page, with a cursor after them: scrolling on (the guard no longer cutting) gives every
   // match. Before, such a page ended the list.

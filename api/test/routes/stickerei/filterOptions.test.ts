@@ -136,6 +136,7 @@ describe('GET /api/stickerei/filter-options', async () => {
       boxWalkLimit: 0,
       boxCountLimit: 0,
       embeddedWalkLimit: 100_000,
+      guessShare: 0.15,
     };
     // A quarter of the library has sample_key 0 (the rest 500): with a target of 50 the sample is
     // exactly the sample_key 0 rows.
