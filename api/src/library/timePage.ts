@@ -130,7 +130,8 @@ function baseOfTimeSql(lines: TimeLine[], asc: boolean, t: string): string {
  * The time of the sample's k-th match in the page's order (after its cursor), k such that the
  * library holds about four times the designs up to the page's end before it: most likely the
  * whole page runs at least (ascending: at most) that. Null when the sample has fewer matches,
- * or when the base window of that time holds more than `guessShare` of the sample. One
+ * or when the base window of that time (within the walk's range) holds more than `guessShare`
+ * of the sample. One
  * index-only range of design_lib_sample_idx (migration 040).
  */
 async function sampleTime(
@@ -138,7 +139,7 @@ async function sampleTime(
   f: LibraryFilters,
   order: PageOrder,
   o: TimePageOptions,
-  bound: { base: string; lines: TimeLine[] },
+  bound: { base: string; lines: TimeLine[]; most: number | null },
 ): Promise<number | null> {
   if (!o.sample) return null;
   const asc = order.dir === 'ASC';
@@ -151,12 +152,14 @@ async function sampleTime(
     hit += ` AND (${order.expr}, d.id) ${cmp} (${p.add(order.after.value)}::float8, ${p.add(order.after.id)}::uuid)`;
   }
   const inside = asc ? '<=' : '>=';
+  // The window lies inside the walk's range too (maxMinutes).
+  const upTo = bound.most === null ? '' : ` AND s.b <= ${String(bound.most * (1 + 1e-9) + 1e-6)}`;
   const { rows } = await db.query<{ t: number | null; n: number }>(
     `WITH s AS MATERIALIZED (
        SELECT ${order.expr} AS t, ${bound.base} AS b, ${hit} AS hit
        FROM design AS d WHERE d.sample_key < ${String(o.sample.sampleKeys)} AND d.owner_id IS NULL
      ), g AS (SELECT t FROM s WHERE hit ORDER BY t ${order.dir} OFFSET ${String(k - 1)} LIMIT 1)
-     SELECT g.t, (SELECT count(*) FROM s WHERE s.b ${inside} ${baseOfTimeSql(bound.lines, asc, 'g.t')})::float8 /
+     SELECT g.t, (SELECT count(*) FROM s WHERE s.b ${inside} ${baseOfTimeSql(bound.lines, asc, 'g.t')}${upTo})::float8 /
        greatest((SELECT count(*) FROM s), 1) AS n
      FROM g`,
     p.values,
@@ -238,7 +241,7 @@ export async function timePage(
     // pass), the sample guesses a narrower window: every design running at least (ascending:
     // at most) its k-th match's time. The page is right when its last row runs that long too
     // (all designs before it then lie inside); otherwise the page comes from the exact window.
-    const guess = await sampleTime(db, f, order, o, { base: base.expr, lines });
+    const guess = await sampleTime(db, f, order, o, { base: base.expr, lines, most });
     const narrower = guess !== null && (known === null || (asc ? guess < known : guess > known));
     if (narrower) {
       const guessed = windowOf(base.expr, guess, lines, asc);
