@@ -23,7 +23,8 @@ import { StatementTimeout, guardedQuery, shapeOf, type StatementGuard } from './
 // line at the last key walked: the walked matches below that edge are the first ones, in the
 // machine's order. (Descending, symmetrically: at most, walking from the top.) When they fill
 // the page, it is exact. Otherwise the page comes from one statement over the matches inside a
-// range of the base index that the walk's first matches fix, under the guard; cancelled, the
+// range of the base index that the walk's first matches fix (or, narrower, that the sample's
+// matches guess, kept only when the page's last row proves it), under the guard; cancelled, the
 // page is what the walk proved (the matches below the edge), short if need be.
 
 interface Walked {
@@ -131,8 +132,7 @@ function baseOfTimeSql(lines: TimeLine[], asc: boolean, t: string): string {
  * library holds about four times the designs up to the page's end before it: most likely the
  * whole page runs at least (ascending: at most) that. Null when the sample has fewer matches,
  * or when the base window of that time (within the walk's range) holds more than `guessShare`
- * of the sample. One
- * index-only range of design_lib_sample_idx (migration 040).
+ * of the sample. One index-only range of design_lib_sample_idx (migration 040).
  */
 async function sampleTime(
   db: Queryable,
