@@ -176,7 +176,16 @@ describe('every reader, on any input', () => {
           }
           // A format without a header may write nothing at all for an empty pattern.
           if (bytes.length === 0) return;
-          expect(format.detect(bytes), `${format.id} detects its own output`).toBeGreaterThan(0);
+          // EXP refuses bytes that read as plain text (exp.ts, isPlainText): its own output
+          // looks so when every move is short and goes right and up (a one-stitch pattern).
+          const text = bytes.every(
+            (b) => (b >= 0x20 && b <= 0x7e) || b === 9 || b === 10 || b === 13,
+          );
+          if (format.id === 'exp' && text) {
+            expect(format.detect(bytes), 'exp takes text-like bytes for text').toBe(0);
+          } else {
+            expect(format.detect(bytes), `${format.id} detects its own output`).toBeGreaterThan(0);
+          }
           expect(readSafely(format, bytes)).not.toBeInstanceOf(FormatError);
         }),
         { numRuns: 40 },
