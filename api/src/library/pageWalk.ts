@@ -40,7 +40,8 @@ export interface PageOrder {
 
 const rangeOf = (order: PageOrder) => (order.range ?? []).map((c) => ` AND ${c}`).join('');
 
-function resume(order: PageOrder, p: Params): string {
+/** The condition "after the cursor" in the page's order (empty without one). */
+export function resume(order: PageOrder, p: Params): string {
   if (!order.after) return '';
   const cmp = order.dir === 'DESC' ? '<' : '>';
   return ` AND (${order.expr}, d.id) ${cmp} (${p.add(order.after.value)}::${order.type}, ${p.add(order.after.id)}::uuid)`;

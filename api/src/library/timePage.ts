@@ -2,7 +2,7 @@ import type { MachineProfile } from '@stickerei/shared/domain';
 import type { Queryable } from '../lib/db.ts';
 import { Params, conditionsSql, filterSql, walkColumns, walkConditions } from './filterSql.ts';
 import type { LibraryFilters } from './filters.ts';
-import { walkEnd, type PageOrder, type PageRow } from './pageWalk.ts';
+import { resume, walkEnd, type PageOrder, type PageRow } from './pageWalk.ts';
 import {
   baseLimitOfMaxMinutes,
   baseOfTime,
@@ -94,11 +94,7 @@ async function statementPage(
   window: string[],
 ) {
   const p = new Params();
-  let where = filterSql(f, p, o.textIndex);
-  if (order.after) {
-    const cmp = order.dir === 'DESC' ? '<' : '>';
-    where += ` AND (${order.expr}, d.id) ${cmp} (${p.add(order.after.value)}::float8, ${p.add(order.after.id)}::uuid)`;
-  }
+  let where = filterSql(f, p, o.textIndex) + resume(order, p);
   for (const c of window) where += ` AND ${c}`;
   const { expr, dir } = order;
   const sql = `SELECT ${o.columns(p)}, page.sort_value FROM (
@@ -108,6 +104,9 @@ async function statementPage(
   const shape = shapeOf(f, `time on own machine ${dir}`);
   return (await guardedQuery<PageRow>(db, o.guard, shape, sql, p.values)).rows;
 }
+
+/** An upper limit as a SQL literal, with a hair of slack for rounding in the doubles. */
+const atMost = (limit: number) => String(limit * (1 + 1e-9) + 1e-6);
 
 /** The base keys of designs running at most (ascending) or at least (descending) `t`. */
 function windowOf(base: string, t: number, lines: TimeLine[], asc: boolean): string {
@@ -146,14 +145,10 @@ async function sampleTime(
   const n = order.offset + order.limit;
   const k = Math.max(3, Math.ceil((4 * n) / Math.max(o.sample.scale, 1)));
   const p = new Params();
-  let hit = conditionsSql(f, p, false);
-  if (order.after) {
-    const cmp = asc ? '>' : '<';
-    hit += ` AND (${order.expr}, d.id) ${cmp} (${p.add(order.after.value)}::float8, ${p.add(order.after.id)}::uuid)`;
-  }
+  const hit = conditionsSql(f, p, false) + resume(order, p);
   const inside = asc ? '<=' : '>=';
   // The window lies inside the walk's range too (maxMinutes).
-  const upTo = bound.most === null ? '' : ` AND s.b <= ${String(bound.most * (1 + 1e-9) + 1e-6)}`;
+  const upTo = bound.most === null ? '' : ` AND s.b <= ${atMost(bound.most)}`;
   const { rows } = await db.query<{ t: number | null; n: number }>(
     `WITH s AS MATERIALIZED (
        SELECT ${order.expr} AS t, ${bound.base} AS b, ${hit} AS hit
@@ -205,7 +200,7 @@ export async function timePage(
   // slack for the index's rounding).
   const most =
     f.maxMinutes === null ? null : baseLimitOfMaxMinutes(o.machine, base, f.maxMinutes, maxima);
-  const range = most === null ? [] : [`${base.expr} <= ${String(most * (1 + 1e-9) + 1e-6)}`];
+  const range = most === null ? [] : [`${base.expr} <= ${atMost(most)}`];
   const walk = { base: base.expr, dir: order.dir, limit, range };
   const walked = await walkMatches(db, f, walk, o);
   const after = order.after;
