@@ -6,12 +6,14 @@
 // Options: --n 2000 (fewest list queries), --limit 300 (only the first of them, for a quick
 // before/after comparison), --clients 2, --similar 400, --slowest 10, --out f.json, --pairs (a
 // query's list and filter-options sent together by one client, as the site's library sends them;
-// without it they are two jobs the clients take in turn)
+// without it they are two jobs the clients take in turn), --only own-time (time pages on callers'
+// own machines alone)
 import { writeFile } from 'node:fs/promises';
 import { createPreviewUrls } from '../src/lib/previewUrl.ts';
 import type { Db } from '../src/lib/db.ts';
 import { filterOptions } from '../src/library/facets.ts';
 import { listDesigns } from '../src/library/listDesigns.ts';
+import { isDefaultProfile } from '../src/library/runningTime.ts';
 import { searchSimilar } from '../src/library/similarSearch.ts';
 import { args, openTarget, parseTarget } from './benchDb.ts';
 import { describeQuery, filtersOf, queryMix } from './queryMix.ts';
@@ -39,7 +41,13 @@ async function timed(route: Call['route'], label: string, fn: (db: Db) => Promis
   return { route, label, ms: performance.now() - started, log, note, started };
 }
 
-const mix = queryMix(seed, Number(opts.n ?? 2000)).slice(0, Number(opts.limit ?? Infinity));
+// `--only own-time`: the pages sorted by the running time on a caller's own machine alone
+// (timePage.ts), drawn from a mix 40 times as large.
+const ownTime = opts.only === 'own-time';
+const drawn = queryMix(seed, Number(opts.n ?? 2000) * (ownTime ? 40 : 1));
+const mix = (
+  ownTime ? drawn.filter((m) => m.sort === 'time' && !isDefaultProfile(m.machine)) : drawn
+).slice(0, Number(opts.limit ?? Infinity));
 const { rows: ids } = await db.query<{ id: string }>(
   `SELECT id FROM design WHERE owner_id IS NULL AND sample_key = 0 LIMIT $1`,
   [Number(opts.similar ?? 400)],

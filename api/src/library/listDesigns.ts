@@ -320,7 +320,13 @@ async function readPage(
       textIndex: await opts.textIndex,
       columns: (p) => recordColumns(f.userId, p),
       sample: await opts.plan.then((plan) =>
-        plan?.sample ? { ...plan.sample, guessShare: opts.limits.guessShare } : null,
+        plan?.sample
+          ? {
+              ...plan.sample,
+              guessShare: opts.limits.guessShare,
+              boxWalkLimit: opts.limits.boxWalkLimit,
+            }
+          : null,
       ),
     });
     return { ...timed, page, sort, order };

@@ -157,15 +157,16 @@ export function baseLimitOfMaxMinutes(
  * other ratio: descending, time ≤ ρ × base + Σ max(0, wᵢ − ρ aᵢ) × maxᵢ; ascending, time ≥ ρ ×
  * base − Σ max(0, ρ aᵢ − wᵢ) × maxᵢ. Where one term weighs much more on the machine than in the
  * base (colour changes at 60 s on a fast machine), that line is far tighter than the factor.
- * Null when no base bounds it.
+ * Null when no base bounds it. `bases`: those to choose from, in that order.
  */
 export function timeBound(
   m: MachineProfile,
   order: 'asc' | 'desc',
   maxima: TermMaxima | null = null,
+  bases: readonly TimeBase[] = TIME_BASES,
 ): { base: TimeBase; factor: number; lines: TimeLine[] } | null {
   const w = weightsOf(m);
-  for (const base of TIME_BASES) {
+  for (const base of bases) {
     const ratios = weightRatios(m, base);
     const usable = order === 'asc' || base.weights.every((a, i) => a > 0 || w[i] === 0);
     const factor = order === 'asc' ? Math.min(...ratios) : Math.max(...ratios);

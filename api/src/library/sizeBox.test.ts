@@ -64,7 +64,7 @@ describe('size boxes', () => {
   it('spells the same boxes on the plain columns for the sample', () => {
     const p = new Params();
     const sql = boxColumnsSql(sizeBoxes(parseFilters({ maxWidth: 80 }, null), null)!, p);
-    expect(sql).toBe('((d.design_width <= $1))');
+    expect(sql).toBe('((d.design_width <= $1::float8))');
     expect(p.values[0]).toBeGreaterThan(80);
     expect(boxColumnsSql([], new Params())).toBe('false');
   });

@@ -120,8 +120,8 @@ export function boxColumnsSql(boxes: Box[], p: Params): string {
   const one = (b: Box) =>
     cols
       .flatMap((c, i) => [
-        b.min[i]! > -FAR ? `${c} >= ${p.add(b.min[i])}` : null,
-        b.max[i]! < FAR ? `${c} <= ${p.add(b.max[i])}` : null,
+        b.min[i]! > -FAR ? `${c} >= ${p.add(b.min[i])}::float8` : null,
+        b.max[i]! < FAR ? `${c} <= ${p.add(b.max[i])}::float8` : null,
       ])
       .filter((c) => c !== null)
       .join(' AND ') || 'true';

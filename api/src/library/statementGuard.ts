@@ -67,8 +67,9 @@ export function canCancel(db: Queryable): boolean {
  * Runs one read with a time limit: on a Postgres server inside a transaction with
  * `SET LOCAL statement_timeout`, so the limit ends with it and the pooled connection keeps its
  * settings. PGlite cannot cancel a running statement (no timers inside WebAssembly): there the
- * statement runs unguarded, and the queries themselves must bound their work (listDesigns walks
- * at most a fixed number of index entries before it collects).
+ * statement runs unguarded (its planner settings still applied), and the queries themselves must
+ * bound their work (listDesigns walks at most a fixed number of index entries before it
+ * collects).
  * @throws StatementTimeout when the server cancelled the statement
  */
 export async function guardedQuery<T>(
@@ -77,11 +78,20 @@ export async function guardedQuery<T>(
   shape: string,
   sql: string,
   params: unknown[],
-  /** Planner settings for this statement alone (`enable_sort = off`), server only. */
+  /**
+   * Planner settings for this statement alone (`enable_sort = off`); on PGlite too, in a
+   * transaction of its own, where the database has one.
+   */
   settings: string[] = [],
 ): Promise<QueryResult<T>> {
   const tx = db as Transactional;
-  if (!canCancel(db) || !tx.transaction) return db.query<T>(sql, params);
+  if (!canCancel(db) || !tx.transaction) {
+    if (settings.length === 0 || !tx.transaction) return db.query<T>(sql, params);
+    return tx.transaction(async (q) => {
+      for (const setting of settings) await q.query(`SET LOCAL ${setting}`);
+      return q.query<T>(sql, params);
+    });
+  }
   const started = performance.now();
   const limitMs = Math.max(1, Math.round(guard.timeoutMs));
   try {

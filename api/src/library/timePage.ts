@@ -9,9 +9,20 @@ import {
   runSecondsSql,
   timeBound,
   timeEdge,
+  TIME_BASES,
   type TermMaxima,
+  type TimeBase,
   type TimeLine,
 } from './runningTime.ts';
+import {
+  BOX_POINT_SQL,
+  boundingBox,
+  boxColumnsSql,
+  boxSql,
+  boxesOf,
+  cutBoxes,
+  type Box,
+} from './sizeBox.ts';
 import { StatementTimeout, guardedQuery, shapeOf, type StatementGuard } from './statementGuard.ts';
 
 // Library pages sorted by the running time on a machine other than the indexed default (issue
@@ -43,7 +54,16 @@ export interface TimePageOptions {
    * The library's sample (countPlan.ts) when the page's count plan read it: where the walk
    * proves too little, its matches guess a narrow window for the page's statement.
    */
-  sample: { sampleKeys: number; scale: number; guessShare: number } | null;
+  sample: {
+    sampleKeys: number;
+    scale: number;
+    guessShare: number;
+    /** Designs the sample puts inside the filters' size box, and matching them all. */
+    box: number | null;
+    estimate: number;
+    /** Most designs inside the box a walk of it may be expected to read (countPlan.ts). */
+    boxWalkLimit: number;
+  } | null;
 }
 
 const before = (order: PageOrder, a: Walked, v: number, id: string) =>
@@ -164,6 +184,161 @@ async function sampleTime(
   return Number(r.t);
 }
 
+/** The coordinate of the size box's point (sizeBox.ts) that is a time base's key, or null. */
+function boxDimension(base: TimeBase): number | null {
+  if (base.expr === TIME_BASES[0]!.expr) return 4;
+  if (base.expr === 'd.stitch_count') return 2;
+  return null;
+}
+
+const byTime = (asc: boolean) => (a: Walked, b: Walked) =>
+  (asc ? 1 : -1) * (a.t - b.t || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+/**
+ * The page from the size box index (migration 045), for filters that bound the sizes (a width
+ * range, hoops, "fits my hoops", minutes): their matches can lie anywhere in base order, often
+ * low (small designs sorted longest first), where the base walk meets a few among many. The box
+ * index walks only the designs inside the box, in base order (a KNN scan on the base's
+ * coordinate, the box cut where `maxMinutes` lets matches be), at most `boxWalkLimit` of them,
+ * each table row tested against the filters, until eight times the page's rows (offset and
+ * page) have matched. The designs not walked lie beyond the last key read in base order, so the
+ * lines bound their time as they do the base walk's: the walked matches beyond that bound, when
+ * they fill the page, are its rows. Null otherwise (the statements after the base walk answer),
+ * and where it does not apply: no size bounded, no base that is a coordinate of the point.
+ */
+async function boxTimePage(
+  db: Queryable,
+  f: LibraryFilters,
+  order: PageOrder,
+  o: TimePageOptions,
+  maxima: TermMaxima,
+): Promise<PageRow[] | null> {
+  const asc = order.dir === 'ASC';
+  // The first base the point has as a coordinate (ascending on a machine that gives trims or
+  // stops no time, the stitches).
+  const bases = TIME_BASES.filter((b) => boxDimension(b) !== null);
+  const bound = timeBound(o.machine, asc ? 'asc' : 'desc', maxima, bases);
+  const dim = bound && boxDimension(bound.base);
+  let boxes = boxesOf(f);
+  if (!bound || dim == null || boxes === null || !o.sample || o.sample.boxWalkLimit < 1)
+    return null;
+  if (f.maxMinutes !== null) {
+    const most = baseLimitOfMaxMinutes(o.machine, bound.base, f.maxMinutes, maxima);
+    if (most !== null) boxes = cutBoxes(boxes, dim, most, true);
+  }
+  const n = order.offset + order.limit;
+  const wanted = 8 * n;
+  // Designs inside the box read per match, if the other filters pass evenly inside it: filters
+  // rare inside the box (words, a category) leave the page to the statements.
+  const { box, estimate, boxWalkLimit } = o.sample;
+  const expected = box === null ? Infinity : (wanted * box) / Math.max(estimate, 1);
+  if (expected > boxWalkLimit) return null;
+  // Where filters favour one end of the order inside the box (minutes and the longest first),
+  // the matches come later than that: the first walk reads at most four times as far (and at
+  // least a tenth of the limit).
+  const reads = Math.min(boxWalkLimit, Math.ceil(Math.max(boxWalkLimit / 10, 4 * expected)));
+  const walk = { boxes, dim, wanted, reads };
+  const first = await walkBox(db, f, order, o, walk);
+  const page = provedPage(first, bound.lines, asc, n);
+  if (page) return rowsById(db, page.slice(order.offset, n), o);
+  if (first.matches.length < n) return null;
+  // The walk's matches fix the page's times: it runs at least (ascending: at most) their n-th
+  // time, so its rows lie inside the box cut at that time's base key. Every design there, up to
+  // `boxWalkLimit` of them, read on in the same order.
+  const known = [...first.matches].sort(byTime(asc))[n - 1]!.t;
+  const limit = baseOfTime(bound.lines, asc ? 'asc' : 'desc', known);
+  const cut = cutBoxes(boxes, dim, limit, asc);
+  // Only when the sample expects the cut box to hold no more than that: else the reading would
+  // end short and the statements answer after it.
+  if ((await sampleInBoxes(db, o.sample, cut)) > boxWalkLimit / 2) return null;
+  const rest = await walkBox(db, f, order, o, { ...walk, boxes: cut, wanted: boxWalkLimit });
+  const all = provedPage(rest, bound.lines, asc, n);
+  return all ? rowsById(db, all.slice(order.offset, n), o) : null;
+}
+
+/** Library designs inside `boxes`, estimated from the sample (countPlan.ts). */
+async function sampleInBoxes(
+  db: Queryable,
+  sample: { sampleKeys: number; scale: number },
+  boxes: Box[],
+): Promise<number> {
+  const p = new Params();
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::integer AS n FROM design AS d
+     WHERE d.sample_key < ${String(sample.sampleKeys)} AND d.owner_id IS NULL AND ${boxColumnsSql(boxes, p)}`,
+    p.values,
+  );
+  return Number(rows[0]?.n ?? 0) * sample.scale;
+}
+
+/**
+ * The walked matches proved to come first in the machine's order, sorted, when they are at
+ * least `n` or the walk read every design (else null): beyond the walk's last key the lines
+ * bound every time.
+ */
+function provedPage(
+  walked: { matches: Walked[]; edgeKey: number | null },
+  lines: TimeLine[],
+  asc: boolean,
+  n: number,
+): Walked[] | null {
+  const { matches, edgeKey } = walked;
+  const edge = edgeKey === null ? null : timeEdge(lines, asc ? 'asc' : 'desc', edgeKey);
+  const sure = matches
+    .filter(
+      (r) =>
+        edge === null || (asc ? r.t < edge * (1 - 1e-9) - 1e-6 : r.t > edge * (1 + 1e-9) + 1e-6),
+    )
+    .sort(byTime(asc));
+  return sure.length >= n || edge === null ? sure : null;
+}
+
+/**
+ * The matches among the first `reads` designs inside the box in base order (after the page's
+ * cursor), up to `wanted` of them, and the key of the last design read: designs not read lie
+ * beyond it. Null as the key when the box ended first (every match was read). One statement:
+ * the filters are tested on the rows the KNN scan brings in order, the `reads`-th design comes
+ * back as well (not a match) to say where the reading stopped, and the limit of `wanted` rows
+ * ends the scan early when the matches come first.
+ */
+async function walkBox(
+  db: Queryable,
+  f: LibraryFilters,
+  order: PageOrder,
+  o: TimePageOptions,
+  walk: { boxes: Box[]; dim: number; wanted: number; reads: number },
+): Promise<{ matches: Walked[]; edgeKey: number | null }> {
+  const p = new Params();
+  // `~> n` is the point's n-th coordinate (two per dimension), negative its negation: the index
+  // walks that order descending (pageWalk.ts boxWalkKey).
+  const coord = (order.dir === 'ASC' ? 1 : -1) * (2 * walk.dim + 1);
+  const knn = `${BOX_POINT_SQL} ~> ${String(coord)}`;
+  const inBox = boxSql([boundingBox(walk.boxes)], p);
+  const hit = conditionsSql(f, p, false) + resume(order, p);
+  const reads = String(walk.reads);
+  const sql = `SELECT w.id, w.k, w.t, w.hit, w.n FROM (
+      SELECT r.*, row_number() OVER () AS n FROM (
+        SELECT d.id, ${knn} AS k, ${order.expr} AS t, (${hit}) AS hit FROM design AS d
+        WHERE d.owner_id IS NULL AND ${inBox} ORDER BY ${knn} LIMIT ${reads}
+      ) AS r
+    ) AS w WHERE w.hit OR w.n = ${reads} LIMIT ${String(walk.wanted)}`;
+  const shape = shapeOf(f, `box walk time on own machine ${order.dir}`);
+  const settings = ['enable_sort = off', 'enable_bitmapscan = off', 'enable_seqscan = off'];
+  const { rows } = await guardedQuery<{
+    id: string;
+    k: number;
+    t: number;
+    hit: boolean;
+    n: number | string;
+  }>(db, o.guard, shape, sql, p.values, settings);
+  const sign = order.dir === 'ASC' ? 1 : -1;
+  const matches = rows.filter((r) => r.hit).map((r) => ({ id: r.id, t: Number(r.t) }));
+  // Fewer rows than asked and no `reads`-th design among them: the box ended.
+  const last = rows.at(-1);
+  const ended = rows.length < walk.wanted && (last === undefined || Number(last.n) < walk.reads);
+  return { matches, edgeKey: ended || !last ? null : sign * Number(last.k) };
+}
+
 /**
  * The most colour changes, trims and stops of any library design, from the counts the facet
  * triggers keep per value (migration 047); the stitches are left unbounded (a line leaning on
@@ -232,6 +407,8 @@ export async function timePage(
     exact.push(windowOf(base.expr, known, lines, asc));
   }
   try {
+    const boxed = await boxTimePage(db, f, order, o, maxima);
+    if (boxed) return { rows: boxed, resumeAt: null };
     // Where the walk met too few matches (filters that the longest or shortest designs seldom
     // pass), the sample guesses a narrower window: every design running at least (ascending:
     // at most) its k-th match's time. The page is right when its last row runs that long too

@@ -611,8 +611,15 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
        FROM design`,
     );
     // Counts estimated from the sample, as in a library too large to count exactly; any window
-    // the sample guesses is tried (in a library this small they are wide).
-    const sampled = { ...limits, exactWalkLimit: 100, sampleTarget: 1000, guessShare: 1 };
+    // the sample guesses is tried (in a library this small they are wide). The size box index
+    // would answer these width ranges first (the next test): not here.
+    const sampled = {
+      ...limits,
+      exactWalkLimit: 100,
+      sampleTarget: 1000,
+      guessShare: 1,
+      boxWalkLimit: 0,
+    };
     // A sample that guesses far beyond the page (a hundred times the time, or a hundredth): its
     // window cuts the page short.
     const farIn: Queryable = {
@@ -692,6 +699,78 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
       await statementsOf(db, m);
       await statementsOf(farIn, m);
     }
+  });
+
+  // The same filters and more that bound the sizes (a width range, a hoop, the caller's hoops),
+  // their matches low in base order for longest first and high for shortest first: the size box
+  // index walks only the designs inside the box in base order (timePage.ts, boxTimePage), and
+  // the page comes from that walk, not from a statement over a range of the whole library.
+  // Without it (boxWalkLimit 0) every one came from such statements.
+  it('answers time pages of size filters inside the size box, as the plain query does', async () => {
+    const { rows } = await db.query<{ w: number[] }>(
+      `SELECT percentile_disc(ARRAY[0.1, 0.3]) WITHIN GROUP (ORDER BY design_width) AS w
+       FROM design`,
+    );
+    const sampled = { ...limits, exactWalkLimit: 100, sampleTarget: 1000 };
+    async function pages(pageLimits: typeof limits) {
+      let pages = 0;
+      let boxed = 0;
+      let wide = 0;
+      for (const machine of MACHINES) {
+        for (const w of rows[0]!.w) {
+          const queries: Array<Pick<MixQuery, 'query' | 'order' | 'hoops'>> = [
+            { query: { maxWidth: w }, order: 'desc', hoops: null },
+            { query: { minWidth: w * 2 }, order: 'asc', hoops: null },
+            { query: { hoopWidth: w * 1.5, hoopHeight: w }, order: 'desc', hoops: null },
+            {
+              query: { fitsMyHoops: true, commercial: true },
+              order: 'desc',
+              hoops: [{ width: w, height: w * 1.2 }],
+            },
+          ];
+          for (const q of queries) {
+            for (const page of [1, 3]) {
+              const m: MixQuery = { ...mix[0]!, kinds: [], sort: 'time', page, machine, ...q };
+              const f = filtersOf(m);
+              const log: Statement[] = [];
+              const req = { sort: m.sort, order: m.order, page, pageSize: 20 };
+              const got = await listDesigns(
+                recording(db, log),
+                previews,
+                f,
+                req,
+                pageLimits,
+                quiet,
+              );
+              const expected = await plain(f, m, (page - 1) * 20);
+              expect(
+                got.items.map((d) => d.id),
+                JSON.stringify(m),
+              ).toEqual(expected);
+              if (expected.length === 0) continue;
+              pages++;
+              if (log.some((x) => x.sql.includes(' ~> '))) boxed++;
+              const statements = log.filter((x) => /LIMIT \$\d+ OFFSET \$\d+/.test(x.sql));
+              if (statements.some((x) => !x.sql.includes('<@ cube('))) wide++;
+            }
+          }
+        }
+      }
+      return { pages, boxed, wide };
+    }
+    const inBox = await pages(sampled);
+    const without = await pages({ ...sampled, boxWalkLimit: 0 });
+    // Walks cut short after 400 designs inside the box: the rest bounded by the lines.
+    const short = await pages({ ...sampled, boxWalkLimit: 400 });
+    // Measured: 48 of 48 pages from the walks inside the box, none without them, 16 when they
+    // read at most 400 designs.
+    expect(inBox.pages).toBeGreaterThan(30);
+    expect(inBox.boxed).toBe(inBox.pages);
+    expect(inBox.wide).toBeLessThanOrEqual(inBox.pages / 10);
+    expect(without.boxed).toBe(0);
+    expect(without.wide).toBe(without.pages);
+    expect(short.pages - short.wide).toBeGreaterThanOrEqual(3);
+    expect(short.wide).toBeGreaterThan(inBox.wide);
   });
 
   // A time page whose statement the guard cancelled answers the matches the walk proved, short
