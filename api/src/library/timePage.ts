@@ -58,8 +58,9 @@ export interface TimePageOptions {
     sampleKeys: number;
     scale: number;
     guessShare: number;
-    /** Designs the sample puts inside the filters' size box, and matching them all. */
+    /** Designs the sample puts inside the filters' size box (null: no size bounded). */
     box: number | null;
+    /** Designs the sample expects to match all the filters. */
     estimate: number;
     /** Most designs inside the box a walk of it may be expected to read (countPlan.ts). */
     boxWalkLimit: number;
@@ -199,12 +200,15 @@ const byTime = (asc: boolean) => (a: Walked, b: Walked) =>
  * range, hoops, "fits my hoops", minutes): their matches can lie anywhere in base order, often
  * low (small designs sorted longest first), where the base walk meets a few among many. The box
  * index walks only the designs inside the box, in base order (a KNN scan on the base's
- * coordinate, the box cut where `maxMinutes` lets matches be), at most `boxWalkLimit` of them,
- * each table row tested against the filters, until eight times the page's rows (offset and
- * page) have matched. The designs not walked lie beyond the last key read in base order, so the
+ * coordinate, the box cut where `maxMinutes` lets matches be), a bounded number of them, each
+ * table row tested against the filters, until eight times the page's rows (offset and page)
+ * have matched. The designs not walked lie beyond the last key read in base order, so the
  * lines bound their time as they do the base walk's: the walked matches beyond that bound, when
- * they fill the page, are its rows. Null otherwise (the statements after the base walk answer),
- * and where it does not apply: no size bounded, no base that is a coordinate of the point.
+ * they fill the page, are its rows. Otherwise the n-th time among them fixes the page's range in
+ * base order, and where the sample puts few enough designs inside the box cut there, a second
+ * walk reads them all. Null when neither proves the page (the statements after the base walk
+ * answer), and where it does not apply: no size bounded, no base that is a coordinate of the
+ * point, matches the sample expects to be rare inside the box.
  */
 async function boxTimePage(
   db: Queryable,
