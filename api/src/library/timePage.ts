@@ -252,10 +252,15 @@ async function boxTimePage(
   const known = [...first.matches].sort(byTime(asc))[n - 1]!.t;
   const limit = baseOfTime(bound.lines, asc ? 'asc' : 'desc', known);
   const cut = cutBoxes(boxes, dim, limit, asc);
-  // Only when the sample expects the cut box to hold no more than that: else the reading would
-  // end short and the statements answer after it.
-  if ((await sampleInBoxes(db, o.sample, cut)) > boxWalkLimit / 2) return null;
-  const rest = await walkBox(db, f, order, o, { ...walk, boxes: cut, wanted: boxWalkLimit });
+  // Only when the sample expects the cut box to hold no more than half that (its bounding box,
+  // which the walk reads): else the reading would end short and the statements answer after it.
+  if ((await sampleInBoxes(db, o.sample, [boundingBox(cut)])) > boxWalkLimit / 2) return null;
+  const rest = await walkBox(db, f, order, o, {
+    boxes: cut,
+    dim,
+    wanted: boxWalkLimit,
+    reads: boxWalkLimit,
+  });
   const all = provedPage(rest, bound.lines, asc, n);
   return all ? rowsById(db, all.slice(order.offset, n), o) : null;
 }
