@@ -40,6 +40,20 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
     return found.map((r) => r.id);
   }
 
+  /** A drawn query's page and the statements it sent, checked against the plain query. */
+  async function checkedPage(m: MixQuery, pageLimits: typeof limits, target: Queryable = db) {
+    const f = filtersOf(m);
+    const log: Statement[] = [];
+    const req = { sort: m.sort, order: m.order, page: m.page, pageSize: 20 };
+    const got = await listDesigns(recording(target, log), previews, f, req, pageLimits, quiet);
+    const expected = await plain(f, m, (m.page - 1) * 20);
+    expect(
+      got.items.map((d) => d.id),
+      JSON.stringify(m),
+    ).toEqual(expected);
+    return { log, expected };
+  }
+
   const mix = queryMix(16, 0).slice(0, 160);
   // The same database through a handle that cannot cancel a statement, as on PGlite.
   const embedded: Queryable = { query: (sql, params) => db.query(sql, params) };
@@ -580,16 +594,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
             hoops: null,
             machine,
           };
-          const f = filtersOf(m);
-          const log: Statement[] = [];
-          const req = { sort: m.sort, order: m.order, page, pageSize: 20 };
-          const pageLimits = { ...limits, walkLimit: 300 };
-          const got = await listDesigns(recording(db, log), previews, f, req, pageLimits, quiet);
-          const expected = await plain(f, m, (page - 1) * 20);
-          expect(
-            got.items.map((d) => d.id),
-            JSON.stringify(m),
-          ).toEqual(expected);
+          const { log, expected } = await checkedPage(m, { ...limits, walkLimit: 300 });
           if (expected.length === 0) continue;
           pages++;
           if (!log.some((x) => /LIMIT \$\d+ OFFSET \$\d+/.test(x.sql))) fromTheWalk++;
@@ -639,8 +644,6 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
      * window (a time, its window at most `guessShare` of the sample) and the page statements.
      */
     async function statementsOf(target: Queryable, m: MixQuery) {
-      const f = filtersOf(m);
-      const log: Statement[] = [];
       let asked = false;
       const seeing: Queryable = {
         query: async <T>(sql: string, params?: unknown[]) => {
@@ -652,13 +655,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
           return result;
         },
       };
-      const req = { sort: m.sort, order: m.order, page: m.page, pageSize: 20 };
-      const got = await listDesigns(recording(seeing, log), previews, f, req, sampled, quiet);
-      const expected = await plain(f, m, (m.page - 1) * 20);
-      expect(
-        got.items.map((d) => d.id),
-        JSON.stringify(m),
-      ).toEqual(expected);
+      const { log, expected } = await checkedPage(m, sampled, seeing);
       const statements = log.filter((x) => /LIMIT \$\d+ OFFSET \$\d+/.test(x.sql)).length;
       return { full: expected.length === 20, asked, statements };
     }
@@ -731,22 +728,7 @@ describe('library pages: walk, collect and the guard give the plain query’s ro
           for (const q of queries) {
             for (const page of [1, 3]) {
               const m: MixQuery = { ...mix[0]!, kinds: [], sort: 'time', page, machine, ...q };
-              const f = filtersOf(m);
-              const log: Statement[] = [];
-              const req = { sort: m.sort, order: m.order, page, pageSize: 20 };
-              const got = await listDesigns(
-                recording(db, log),
-                previews,
-                f,
-                req,
-                pageLimits,
-                quiet,
-              );
-              const expected = await plain(f, m, (page - 1) * 20);
-              expect(
-                got.items.map((d) => d.id),
-                JSON.stringify(m),
-              ).toEqual(expected);
+              const { log, expected } = await checkedPage(m, pageLimits);
               if (expected.length === 0) continue;
               pages++;
               if (log.some((x) => x.sql.includes(' ~> '))) boxed++;
