@@ -38,6 +38,18 @@ export interface PageOrder {
   range?: string[];
 }
 
+/** Planner settings of a walk that only an index's own order keeps short: no sort, no bitmap,
+ * no table scan. */
+export const IN_ORDER = ['enable_sort = off', 'enable_bitmapscan = off', 'enable_seqscan = off'];
+
+/**
+ * The size box index's order on dimension `dim` of its point (a KNN scan): `~> n` is the point's
+ * n-th coordinate (2 per dimension: lower and upper bound of a box); negative, its negation, so
+ * the index walks the order descending.
+ */
+export const knnOrder = (dim: number, dir: 'ASC' | 'DESC') =>
+  `${BOX_POINT_SQL} ~> ${String((dir === 'ASC' ? 1 : -1) * (2 * dim + 1))}`;
+
 const rangeOf = (order: PageOrder) => (order.range ?? []).map((c) => ` AND ${c}`).join('');
 
 /** The condition "after the cursor" in the page's order (empty without one). */
@@ -191,8 +203,7 @@ export async function longWalk(
     f,
     `long walk ${order.expr.length > 40 ? 'time' : order.expr} ${order.dir}`,
   );
-  const settings = ['enable_sort = off', 'enable_bitmapscan = off', 'enable_seqscan = off'];
-  const { rows } = await guardedQuery<PageRow>(db, options.guard, shape, sql, p.values, settings);
+  const { rows } = await guardedQuery<PageRow>(db, options.guard, shape, sql, p.values, IN_ORDER);
   return rows;
 }
 
@@ -294,24 +305,19 @@ export async function boxWalkKey(
 ): Promise<number | null> {
   const p = new Params();
   const ascending = order.dir === 'ASC';
-  // `~> n` is the point's n-th coordinate (2 per dimension: lower and upper bound of a box);
-  // negative, its negation: the index then walks the order descending.
-  const coord = (ascending ? 1 : -1) * (2 * options.dim + 1);
-  const knn = `${BOX_POINT_SQL} ~> ${String(coord)}`;
+  const knn = knnOrder(options.dim, order.dir);
   const wanted = order.offset + order.limit;
   const sql = `SELECT ${knn} AS k FROM design AS d
     WHERE ${filterSql(f, p, false)} AND ${boxSql([boundingBox(options.boxes)], p)}${resume(order, p)}
     ORDER BY ${knn} LIMIT ${p.add(wanted)}`;
   const shape = shapeOf(f, `box walk ${order.expr.length > 40 ? 'time' : order.expr} ${order.dir}`);
-  // Only the index's own order keeps the walk short: no sort, no bitmap, no table scan.
-  const settings = ['enable_sort = off', 'enable_bitmapscan = off', 'enable_seqscan = off'];
   const { rows } = await guardedQuery<{ k: number }>(
     db,
     options.guard,
     shape,
     sql,
     p.values,
-    settings,
+    IN_ORDER,
   );
   if (rows.length < wanted) return null;
   const k = Number(rows.at(-1)!.k);

@@ -2,7 +2,7 @@ import type { MachineProfile } from '@stickerei/shared/domain';
 import type { Queryable } from '../lib/db.ts';
 import { Params, conditionsSql, filterSql, walkColumns, walkConditions } from './filterSql.ts';
 import type { LibraryFilters } from './filters.ts';
-import { resume, walkEnd, type PageOrder, type PageRow } from './pageWalk.ts';
+import { IN_ORDER, knnOrder, resume, walkEnd, type PageOrder, type PageRow } from './pageWalk.ts';
 import {
   baseLimitOfMaxMinutes,
   baseOfTime,
@@ -14,15 +14,7 @@ import {
   type TimeBase,
   type TimeLine,
 } from './runningTime.ts';
-import {
-  BOX_POINT_SQL,
-  boundingBox,
-  boxColumnsSql,
-  boxSql,
-  boxesOf,
-  cutBoxes,
-  type Box,
-} from './sizeBox.ts';
+import { boundingBox, boxColumnsSql, boxSql, boxesOf, cutBoxes, type Box } from './sizeBox.ts';
 import { StatementTimeout, guardedQuery, shapeOf, type StatementGuard } from './statementGuard.ts';
 
 // Library pages sorted by the running time on a machine other than the indexed default (issue
@@ -281,25 +273,34 @@ async function sampleInBoxes(
 }
 
 /**
- * The walked matches proved to come first in the machine's order, sorted, when they are at
- * least `n` or the walk read every design (else null): beyond the walk's last key the lines
- * bound every time.
+ * The matches proved to come first in the machine's order, sorted: all of them when the walk
+ * read every design (`edgeKey` null), else those the lines put beyond every design past the
+ * walk's last key (a hair of slack against rounding in the last bit of the doubles).
  */
+function provedMatches(
+  matches: Walked[],
+  edgeKey: number | null,
+  lines: TimeLine[],
+  asc: boolean,
+): Walked[] {
+  const edge = edgeKey === null ? null : timeEdge(lines, asc ? 'asc' : 'desc', edgeKey);
+  return matches
+    .filter(
+      (r) =>
+        edge === null || (asc ? r.t < edge * (1 - 1e-9) - 1e-6 : r.t > edge * (1 + 1e-9) + 1e-6),
+    )
+    .sort(byTime(asc));
+}
+
+/** The proved matches when they fill `n` rows or the walk read every design, else null. */
 function provedPage(
   walked: { matches: Walked[]; edgeKey: number | null },
   lines: TimeLine[],
   asc: boolean,
   n: number,
 ): Walked[] | null {
-  const { matches, edgeKey } = walked;
-  const edge = edgeKey === null ? null : timeEdge(lines, asc ? 'asc' : 'desc', edgeKey);
-  const sure = matches
-    .filter(
-      (r) =>
-        edge === null || (asc ? r.t < edge * (1 - 1e-9) - 1e-6 : r.t > edge * (1 + 1e-9) + 1e-6),
-    )
-    .sort(byTime(asc));
-  return sure.length >= n || edge === null ? sure : null;
+  const sure = provedMatches(walked.matches, walked.edgeKey, lines, asc);
+  return sure.length >= n || walked.edgeKey === null ? sure : null;
 }
 
 /**
@@ -318,10 +319,7 @@ async function walkBox(
   walk: { boxes: Box[]; dim: number; wanted: number; reads: number },
 ): Promise<{ matches: Walked[]; edgeKey: number | null }> {
   const p = new Params();
-  // `~> n` is the point's n-th coordinate (two per dimension), negative its negation: the index
-  // walks that order descending (pageWalk.ts boxWalkKey).
-  const coord = (order.dir === 'ASC' ? 1 : -1) * (2 * walk.dim + 1);
-  const knn = `${BOX_POINT_SQL} ~> ${String(coord)}`;
+  const knn = knnOrder(walk.dim, order.dir);
   const inBox = boxSql([boundingBox(walk.boxes)], p);
   const hit = conditionsSql(f, p, false) + resume(order, p);
   const reads = String(walk.reads);
@@ -332,14 +330,13 @@ async function walkBox(
       ) AS r
     ) AS w WHERE w.hit OR w.n = ${reads} LIMIT ${String(walk.wanted)}`;
   const shape = shapeOf(f, `box walk time on own machine ${order.dir}`);
-  const settings = ['enable_sort = off', 'enable_bitmapscan = off', 'enable_seqscan = off'];
   const { rows } = await guardedQuery<{
     id: string;
     k: number;
     t: number;
     hit: boolean;
     n: number | string;
-  }>(db, o.guard, shape, sql, p.values, settings);
+  }>(db, o.guard, shape, sql, p.values, IN_ORDER);
   const sign = order.dir === 'ASC' ? 1 : -1;
   const matches = rows.filter((r) => r.hit).map((r) => ({ id: r.id, t: Number(r.t) }));
   // Fewer rows than asked and no `reads`-th design among them: the box ended.
@@ -393,15 +390,8 @@ export async function timePage(
     : walked;
   const baseOrder = { ...order, expr: base.expr, after: null, offset: 0, limit: 1, range };
   const end = await walkEnd(db, baseOrder, limit);
-  // Designs not walked run at least (descending: at most) `edge`. A hair of slack against
-  // rounding in the last bit of the doubles.
-  const edge = end === null ? null : timeEdge(lines, asc ? 'asc' : 'desc', Number(end.value));
-  const sure = matches
-    .filter(
-      (r) =>
-        edge === null || (asc ? r.t < edge * (1 - 1e-9) - 1e-6 : r.t > edge * (1 + 1e-9) + 1e-6),
-    )
-    .sort((a, b) => (asc ? 1 : -1) * (a.t - b.t || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+  // Designs not walked run at least (descending: at most) what the lines give at its end.
+  const sure = provedMatches(matches, end === null ? null : Number(end.value), lines, asc);
   const n = order.offset + order.limit;
   if (sure.length >= n || end === null) {
     return { rows: await rowsById(db, sure.slice(order.offset, n), o), resumeAt: null };
